@@ -1,0 +1,147 @@
+//! The life degree of a problem: build the state graph, solve it, read off the answers.
+
+use crate::game::{GameGraph, Move, TooManyStates};
+use crate::graph::Point;
+use crate::problem::{LocalProblem, Problem, ProblemError};
+use crate::rules::Color;
+use crate::solver::{solve, Params, Solution, Uncertified, Value};
+use num_traits::One;
+use std::time::{Duration, Instant};
+
+/// How to solve.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Refuse problems whose state graph passes this many states.
+    pub max_states: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_states: 20_000_000,
+        }
+    }
+}
+
+/// A first move: a board point or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum FirstMove {
+    Play(Point),
+    Pass,
+}
+
+/// One side moving first: its value and the value after each legal first move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Opening {
+    pub side: Color,
+    pub value: Value,
+    /// Every legal first move and pass, with the life degree after it.
+    pub moves: Vec<(FirstMove, Value)>,
+}
+
+impl Opening {
+    /// The moves that achieve the value.
+    pub fn best(&self) -> impl Iterator<Item = FirstMove> + '_ {
+        self.moves
+            .iter()
+            .filter(|(_, v)| *v == self.value)
+            .map(|&(m, _)| m)
+    }
+}
+
+/// The answer for a problem.
+#[derive(Clone, Debug)]
+pub struct LifeDegree {
+    /// Turn undetermined: `q·B + (1−q)·W`.
+    pub value: Value,
+    pub black_first: Opening,
+    pub white_first: Opening,
+    /// States in the graph (terminals not counted).
+    pub states: usize,
+    pub chance_nodes: usize,
+    pub largest_system: usize,
+    pub cyclic_states: usize,
+    pub no_result_used: bool,
+    pub elapsed: Duration,
+}
+
+/// Why a problem could not be solved.
+#[derive(Debug, thiserror::Error)]
+pub enum SolveError {
+    #[error(transparent)]
+    Problem(#[from] ProblemError),
+    #[error(transparent)]
+    TooManyStates(#[from] TooManyStates),
+    #[error(transparent)]
+    Uncertified(#[from] Uncertified),
+}
+
+/// A built and solved problem, kept for reports that look inside (graphs, lines of play).
+pub struct Solved {
+    pub local: LocalProblem,
+    pub graph: GameGraph,
+    pub solution: Solution,
+}
+
+impl Solved {
+    pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
+        let local = problem.arena()?;
+        let graph = GameGraph::build(&local, limits.max_states)?;
+        let solution = solve(&graph, problem.defender(), params)?;
+        Ok(Solved {
+            local,
+            graph,
+            solution,
+        })
+    }
+
+    fn opening(&self, side: Color) -> Opening {
+        let root = self.graph.roots[side.index()];
+        let succ = self.graph.successors(&self.local, root);
+        let moves = succ
+            .moves
+            .iter()
+            .map(|&(m, child)| {
+                let m = match m {
+                    Move::Play(p) => FirstMove::Play(self.local.arena.global[p as usize]),
+                    Move::Pass => FirstMove::Pass,
+                };
+                (m, self.solution.values[child as usize].clone())
+            })
+            .collect();
+        Opening {
+            side,
+            value: self.solution.values[root as usize].clone(),
+            moves,
+        }
+    }
+
+    pub fn life_degree(&self, params: &Params, elapsed: Duration) -> LifeDegree {
+        let black_first = self.opening(Color::Black);
+        let white_first = self.opening(Color::White);
+        let q = &params.first_prob;
+        let value = q * &black_first.value + (Value::one() - q) * &white_first.value;
+        LifeDegree {
+            value,
+            black_first,
+            white_first,
+            states: self.graph.len() - 2,
+            chance_nodes: self.graph.chance_nodes(),
+            largest_system: self.solution.largest_system,
+            cyclic_states: self.solution.cyclic_states,
+            no_result_used: self.solution.no_result_used,
+            elapsed,
+        }
+    }
+}
+
+/// Solves a problem.
+pub fn life_degree(
+    problem: &Problem,
+    params: &Params,
+    limits: &Limits,
+) -> Result<LifeDegree, SolveError> {
+    let start = Instant::now();
+    let solved = Solved::new(problem, params, limits)?;
+    Ok(solved.life_degree(params, start.elapsed()))
+}

@@ -1,0 +1,147 @@
+//! Exact building blocks: strongly connected components and rational linear systems.
+
+use num_rational::BigRational;
+use num_traits::Zero;
+
+/// Strongly connected components of a graph on `0..n`, each listed once, in reverse
+/// topological order (a component comes after every component it reaches). Iterative
+/// Tarjan, so deep graphs do not overflow the stack.
+pub fn sccs(n: usize, mut successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec<Vec<usize>> {
+    const UNSEEN: u32 = u32::MAX;
+    let mut index = vec![UNSEEN; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut stack: Vec<usize> = Vec::new();
+    let mut out = Vec::new();
+    let mut next = 0u32;
+    // Each frame: node, its successors, how many of them are done.
+    let mut frames: Vec<(usize, Vec<usize>, usize)> = Vec::new();
+    let mut spare: Vec<Vec<usize>> = Vec::new();
+    for root in 0..n {
+        if index[root] != UNSEEN {
+            continue;
+        }
+        let mut pending = Some(root);
+        loop {
+            if let Some(v) = pending.take() {
+                index[v] = next;
+                low[v] = next;
+                next += 1;
+                stack.push(v);
+                on_stack[v] = true;
+                let mut buf = spare.pop().unwrap_or_default();
+                buf.clear();
+                successors(v, &mut buf);
+                frames.push((v, buf, 0));
+            }
+            let Some(frame) = frames.last_mut() else {
+                break;
+            };
+            let v = frame.0;
+            if frame.2 < frame.1.len() {
+                let w = frame.1[frame.2];
+                frame.2 += 1;
+                if index[w] == UNSEEN {
+                    pending = Some(w);
+                } else if on_stack[w] {
+                    low[v] = low[v].min(index[w]);
+                }
+                continue;
+            }
+            let (_, buf, _) = frames.pop().expect("frame");
+            spare.push(buf);
+            if let Some(parent) = frames.last() {
+                let p = parent.0;
+                low[p] = low[p].min(low[v]);
+            }
+            if low[v] == index[v] {
+                let mut comp = Vec::new();
+                loop {
+                    let w = stack.pop().expect("tarjan stack");
+                    on_stack[w] = false;
+                    comp.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                out.push(comp);
+            }
+        }
+    }
+    out
+}
+
+/// Solves `a·x = b` exactly by Gaussian elimination; `None` if `a` is singular.
+pub fn solve_linear(mut a: Vec<Vec<BigRational>>, mut b: Vec<BigRational>) -> Option<Vec<BigRational>> {
+    let n = b.len();
+    for col in 0..n {
+        let pivot = (col..n).find(|&r| !a[r][col].is_zero())?;
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        let inv = a[col][col].recip();
+        for c in col..n {
+            a[col][c] *= &inv;
+        }
+        b[col] *= &inv;
+        for r in 0..n {
+            if r != col && !a[r][col].is_zero() {
+                let factor = a[r][col].clone();
+                for c in col..n {
+                    let delta = &factor * &a[col][c];
+                    a[r][c] -= delta;
+                }
+                let delta = &factor * &b[col];
+                b[r] -= delta;
+            }
+        }
+    }
+    Some(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(n: i64, d: i64) -> BigRational {
+        BigRational::new(n.into(), d.into())
+    }
+
+    #[test]
+    fn components_come_sinks_first() {
+        // 0 -> 1 <-> 2 -> 3
+        let edges = [vec![1], vec![2], vec![1, 3], vec![]];
+        let comps = sccs(4, |v, buf| buf.extend_from_slice(&edges[v]));
+        assert_eq!(comps.len(), 3);
+        assert_eq!(comps[0], vec![3]);
+        let mut mid = comps[1].clone();
+        mid.sort();
+        assert_eq!(mid, vec![1, 2]);
+        assert_eq!(comps[2], vec![0]);
+    }
+
+    #[test]
+    fn deep_chain_does_not_overflow() {
+        let n = 200_000;
+        let comps = sccs(n, |v, buf| {
+            if v + 1 < n {
+                buf.push(v + 1)
+            }
+        });
+        assert_eq!(comps.len(), n);
+        assert_eq!(comps[0], vec![n - 1]);
+    }
+
+    #[test]
+    fn source_example_two() {
+        // y = z/2, z = y/2 + 1/2  =>  y = 1/3, z = 2/3.
+        let a = vec![vec![r(1, 1), r(-1, 2)], vec![r(-1, 2), r(1, 1)]];
+        let b = vec![r(0, 1), r(1, 2)];
+        assert_eq!(solve_linear(a, b).unwrap(), vec![r(1, 3), r(2, 3)]);
+    }
+
+    #[test]
+    fn singular_is_none() {
+        let a = vec![vec![r(1, 1), r(1, 1)], vec![r(2, 1), r(2, 1)]];
+        assert!(solve_linear(a, vec![r(1, 1), r(2, 1)]).is_none());
+    }
+}

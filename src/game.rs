@@ -1,0 +1,260 @@
+//! The state graph: every position both sides can reach, repeated positions merged.
+//!
+//! A state is (stones, side to move, ko-banned point, previous move was a pass) — MODEL.md's
+//! state exactly, except that a ban on a point the banned side could never retake at anyway
+//! (outside the region) is dropped, which merges states with identical futures.
+//!
+//! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
+//! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
+//! all children, without one among all but the last, which is the recapture.
+
+use crate::problem::LocalProblem;
+use crate::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+use hashbrown::HashTable;
+use std::hash::{BuildHasher, Hash, Hasher};
+
+pub const CAPTURED: u32 = 0;
+pub const LIVES: u32 = 1;
+const NO_KO: u8 = u8::MAX;
+
+/// A state, packed: 40 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    black: [u64; 2],
+    white: [u64; 2],
+    ko: u8,
+    /// Bit 0: White to move. Bit 1: the previous move was a pass.
+    flags: u8,
+}
+
+impl State {
+    pub fn new(stones: Stones, to_move: Color, ko: Option<Local>, after_pass: bool) -> State {
+        let split = |b: Bits| [b as u64, (b >> 64) as u64];
+        State {
+            black: split(stones.by_color[0]),
+            white: split(stones.by_color[1]),
+            ko: ko.unwrap_or(NO_KO),
+            flags: (to_move == Color::White) as u8 | ((after_pass as u8) << 1),
+        }
+    }
+
+    pub fn stones(&self) -> Stones {
+        let join = |w: [u64; 2]| w[0] as u128 | ((w[1] as u128) << 64);
+        Stones {
+            by_color: [join(self.black), join(self.white)],
+        }
+    }
+
+    pub fn to_move(&self) -> Color {
+        if self.flags & 1 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    pub fn ko(&self) -> Option<Local> {
+        (self.ko != NO_KO).then_some(self.ko)
+    }
+
+    pub fn after_pass(&self) -> bool {
+        self.flags & 2 != 0
+    }
+}
+
+/// A move: a local point or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Move {
+    Play(Local),
+    Pass,
+}
+
+/// What a node is, for the solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Value 0 or 1.
+    Terminal(bool),
+    /// The side to move picks a child.
+    Decision(Color),
+    /// The side to move faces a ban it may lift with a ko threat: the last child is the
+    /// recapture, available only with a threat.
+    KoChance(Color),
+}
+
+/// The children of a state, labelled by move.
+#[derive(Clone, Debug)]
+pub struct Successors {
+    pub kind: Kind,
+    /// Moves in point order, then pass, then (for a chance node) the recapture.
+    pub moves: Vec<(Move, u32)>,
+}
+
+/// The game's rules over an arena: expands states.
+pub struct Rules<'a> {
+    pub local: &'a LocalProblem,
+}
+
+impl Rules<'_> {
+    fn arena(&self) -> &Arena {
+        &self.local.arena
+    }
+
+    /// The state at the start with `first` to move.
+    pub fn root(&self, first: Color) -> State {
+        State::new(self.local.start, first, None, false)
+    }
+
+    /// Where a move leads: a terminal, or a new state for `intern` to number.
+    fn child(&self, state: &State, m: Move, intern: &mut impl FnMut(State) -> u32) -> Option<u32> {
+        let side = state.to_move();
+        match m {
+            Move::Pass if state.after_pass() => Some(LIVES),
+            Move::Pass => Some(intern(State::new(state.stones(), side.other(), None, true))),
+            Move::Play(p) => {
+                let played = self.arena().play(&state.stones(), side, p).ok()?;
+                if played.captured & self.local.target != 0 {
+                    return Some(CAPTURED);
+                }
+                // A ban on a point the opponent may not play anyway changes nothing.
+                let ko = played
+                    .ko_ban
+                    .filter(|&k| self.arena().playable & bit(k) != 0);
+                Some(intern(State::new(played.after, side.other(), ko, false)))
+            }
+        }
+    }
+
+    /// All moves from a state and where they lead.
+    pub fn successors(&self, state: &State, intern: &mut impl FnMut(State) -> u32) -> Successors {
+        let stones = state.stones();
+        let side = state.to_move();
+        let ko = state.ko();
+        let mut moves = Vec::new();
+        let open = self.arena().playable & !stones.occupied();
+        for p in points(open) {
+            if Some(p) != ko {
+                if let Some(c) = self.child(state, Move::Play(p), intern) {
+                    moves.push((Move::Play(p), c));
+                }
+            }
+        }
+        if let Some(c) = self.child(state, Move::Pass, intern) {
+            moves.push((Move::Pass, c));
+        }
+        let mut kind = Kind::Decision(side);
+        if let Some(k) = ko {
+            if let Some(c) = self.child(state, Move::Play(k), intern) {
+                moves.push((Move::Play(k), c));
+                kind = Kind::KoChance(side);
+            }
+        }
+        Successors { kind, moves }
+    }
+}
+
+/// The whole reachable game, in compressed rows.
+pub struct GameGraph {
+    pub states: Vec<State>,
+    kinds: Vec<Kind>,
+    offsets: Vec<u32>,
+    children: Vec<u32>,
+    /// Black-first and White-first starting states.
+    pub roots: [u32; 2],
+}
+
+/// Why the graph could not be built.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("the state graph passed {limit} states; raise --max-states to go further")]
+pub struct TooManyStates {
+    pub limit: usize,
+}
+
+impl GameGraph {
+    /// Builds every state reachable from both starting states.
+    pub fn build(local: &LocalProblem, limit: usize) -> Result<GameGraph, TooManyStates> {
+        let rules = Rules { local };
+        let hasher = hashbrown::DefaultHashBuilder::default();
+        let hash = |s: &State| {
+            let mut h = hasher.build_hasher();
+            s.hash(&mut h);
+            h.finish()
+        };
+        let mut table: HashTable<u32> = HashTable::new();
+        let mut states: Vec<State> = Vec::new();
+        // Terminal nodes have no state; placeholders keep node ids and state indices equal.
+        let placeholder = State::new(Stones::default(), Color::Black, None, false);
+        states.push(placeholder);
+        states.push(placeholder);
+        let mut intern = |s: State, states: &mut Vec<State>| -> u32 {
+            let h = hash(&s);
+            if let Some(&id) = table.find(h, |&id| states[id as usize] == s) {
+                return id;
+            }
+            let id = states.len() as u32;
+            states.push(s);
+            table.insert_unique(h, id, |&id| hash(&states[id as usize]));
+            id
+        };
+        let roots = [
+            intern(rules.root(Color::Black), &mut states),
+            intern(rules.root(Color::White), &mut states),
+        ];
+        let mut kinds = vec![Kind::Terminal(false), Kind::Terminal(true)];
+        let mut offsets = vec![0u32, 0, 0];
+        let mut children = Vec::new();
+        let mut next = 2;
+        while next < states.len() {
+            if states.len() > limit {
+                return Err(TooManyStates { limit });
+            }
+            let state = states[next];
+            let succ = rules.successors(&state, &mut |s| intern(s, &mut states));
+            kinds.push(succ.kind);
+            children.extend(succ.moves.iter().map(|&(_, c)| c));
+            offsets.push(children.len() as u32);
+            next += 1;
+        }
+        Ok(GameGraph {
+            states,
+            kinds,
+            offsets,
+            children,
+            roots,
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.kinds.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
+
+    pub fn kind(&self, node: u32) -> Kind {
+        self.kinds[node as usize]
+    }
+
+    pub fn children(&self, node: u32) -> &[u32] {
+        let n = node as usize;
+        &self.children[self.offsets[n] as usize..self.offsets[n + 1] as usize]
+    }
+
+    /// Number of chance nodes (states facing a retakable ko ban).
+    pub fn chance_nodes(&self) -> usize {
+        self.kinds
+            .iter()
+            .filter(|k| matches!(k, Kind::KoChance(_)))
+            .count()
+    }
+
+    /// A state's successors with move labels (ids as in this graph).
+    pub fn successors(&self, local: &LocalProblem, node: u32) -> Successors {
+        let rules = Rules { local };
+        let mut lookup = self.children(node).iter().copied();
+        // Replaying the rules gives the same children in the same order: reuse their ids.
+        rules.successors(&self.states[node as usize], &mut |_| {
+            lookup.find(|&c| c > LIVES).expect("children replay in order")
+        })
+    }
+}

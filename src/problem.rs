@@ -1,0 +1,636 @@
+//! Problems: a position, a target and a region.
+//!
+//! A [`Setup`] is what a file says, unchecked. [`Setup::validate`] turns it into a [`Problem`]
+//! (legal position, one-coloured target, a region to fight in) or says exactly what is wrong.
+//! [`Problem::arena`] then cuts out the local area the solver plays on.
+
+use crate::graph::{Graph, Point};
+use crate::rules::{bit, Arena, Bits, Color, Local, Stones, MAX_LOCAL_POINTS};
+use std::collections::{BTreeSet, VecDeque};
+
+/// A problem as read from a file, not yet checked.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    pub graph: Graph,
+    pub black: Vec<Point>,
+    pub white: Vec<Point>,
+    /// Stones marked as the target (SGF `TR`, or `MA` when there is no `TR`).
+    pub target_marks: Vec<Point>,
+    /// Points marked as the region (SGF `SQ`).
+    pub region_marks: Vec<Point>,
+    /// The side the problem says is to play (reported only).
+    pub to_play: Option<Color>,
+    pub comment: Option<String>,
+}
+
+/// How points outside the region behave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outside {
+    /// As they are: an empty point outside is a liberty no one will ever fill.
+    AsIs,
+    /// The attacker's safe outside: empty points outside the region count as attacker stones
+    /// that can never be captured (a book fragment printed without its wall).
+    AttackerWall,
+}
+
+/// How the region was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RegionSource {
+    /// `SQ` marks in the file.
+    Marked,
+    /// The area the attacker encloses around the target.
+    Enclosed,
+    /// No enclosure: the area around the stones, the rest the attacker's.
+    AroundStones,
+}
+
+/// Something the user should know but that does not stop the solve.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Warning {
+    /// The target has liberties outside the region, so it can never be captured there.
+    TargetLibertyOutside(Vec<Point>),
+}
+
+/// A checked problem.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    graph: Graph,
+    stones: Vec<Option<Color>>,
+    defender: Color,
+    target: Vec<Point>,
+    region: Vec<Point>,
+    region_source: RegionSource,
+    outside: Outside,
+    to_play: Option<Color>,
+    comment: Option<String>,
+    warnings: Vec<Warning>,
+}
+
+/// Why a setup is not a problem.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ProblemError {
+    #[error("point {0} holds both a black and a white stone")]
+    BothColours(String),
+    #[error("the {0} chain at {1} has no liberty: the position is illegal")]
+    NoLiberty(&'static str, String),
+    #[error("target mark at {0} is on an empty point")]
+    MarkOnEmpty(String),
+    #[error("the target marks cover stones of both colours ({0} and {1})")]
+    MixedTarget(String, String),
+    #[error("no stones to solve")]
+    NoStones,
+    #[error("cannot tell which group is the target ({0}); mark it with TR or give --target")]
+    AmbiguousTarget(String),
+    #[error("no enclosed group to take as the target; mark it with TR or give --target")]
+    NoTarget,
+    #[error("--target {0} is not a point of the board")]
+    BadTargetPoint(String),
+    #[error("--target {0} is an empty point")]
+    TargetEmpty(String),
+    #[error("the fight spans {size} points; the solver handles at most {limit} (mark a smaller region with SQ)")]
+    RegionTooLarge { size: usize, limit: usize },
+}
+
+/// How to choose the target when the file does not, or should not, decide.
+#[derive(Clone, Debug, Default)]
+pub enum TargetChoice {
+    /// The file's marks, else inference.
+    #[default]
+    FromFile,
+    /// The group through this point (SGF `cc` or `C3` style).
+    At(String),
+}
+
+/// The arena a problem is solved on, with its start position and target.
+#[derive(Clone, Debug)]
+pub struct LocalProblem {
+    pub arena: Arena,
+    pub start: Stones,
+    /// Local points of the target stones.
+    pub target: Bits,
+    pub defender: Color,
+}
+
+impl Setup {
+    /// Checks the position and settles the target and the region.
+    pub fn validate(self, choice: &TargetChoice) -> Result<Problem, ProblemError> {
+        let graph = self.graph;
+        let mut stones = vec![None; graph.len()];
+        for &p in &self.black {
+            stones[p.index()] = Some(Color::Black);
+        }
+        for &p in &self.white {
+            if stones[p.index()] == Some(Color::Black) {
+                return Err(ProblemError::BothColours(graph.label(p)));
+            }
+            stones[p.index()] = Some(Color::White);
+        }
+        let board = FullBoard {
+            graph: &graph,
+            stones: &stones,
+        };
+        for p in graph.points() {
+            if let Some(c) = stones[p.index()] {
+                if board.liberties(&board.chain(p)).is_empty() {
+                    return Err(ProblemError::NoLiberty(c.name(), graph.label(p)));
+                }
+            }
+        }
+        if self.black.is_empty() && self.white.is_empty() {
+            return Err(ProblemError::NoStones);
+        }
+        let target = match choice {
+            TargetChoice::At(text) => {
+                let p = graph
+                    .parse_point(text)
+                    .ok_or_else(|| ProblemError::BadTargetPoint(text.clone()))?;
+                if stones[p.index()].is_none() {
+                    return Err(ProblemError::TargetEmpty(graph.label(p)));
+                }
+                board.group(p)
+            }
+            TargetChoice::FromFile if !self.target_marks.is_empty() => {
+                board.marked_target(&self.target_marks)?
+            }
+            TargetChoice::FromFile => board.inferred_target()?,
+        };
+        let defender = stones[target[0].index()].expect("target stones exist");
+        let (region, region_source, outside) = if self.region_marks.is_empty() {
+            board.inferred_region(&target, defender)
+        } else {
+            let mut r: BTreeSet<Point> = self.region_marks.iter().copied().collect();
+            r.extend(target.iter().copied());
+            (r.into_iter().collect(), RegionSource::Marked, Outside::AsIs)
+        };
+        let mut problem = Problem {
+            graph,
+            stones,
+            defender,
+            target,
+            region,
+            region_source,
+            outside,
+            to_play: self.to_play,
+            comment: self.comment,
+            warnings: Vec::new(),
+        };
+        let escapes = problem.target_liberties_outside();
+        if !escapes.is_empty() {
+            problem
+                .warnings
+                .push(Warning::TargetLibertyOutside(escapes));
+        }
+        problem.arena()?;
+        Ok(problem)
+    }
+}
+
+/// Whole-board chain arithmetic for checking and inference (the solver uses [`Arena`]).
+struct FullBoard<'a> {
+    graph: &'a Graph,
+    stones: &'a [Option<Color>],
+}
+
+impl FullBoard<'_> {
+    fn at(&self, p: Point) -> Option<Color> {
+        self.stones[p.index()]
+    }
+
+    /// Points reachable from `start` through points `pass` accepts.
+    fn flood(&self, start: &[Point], pass: impl Fn(Point) -> bool) -> Vec<Point> {
+        let mut seen = vec![false; self.graph.len()];
+        let mut queue: VecDeque<Point> = start.iter().copied().collect();
+        for p in start {
+            seen[p.index()] = true;
+        }
+        let mut out = Vec::new();
+        while let Some(p) = queue.pop_front() {
+            out.push(p);
+            for &q in self.graph.neighbours(p) {
+                if !seen[q.index()] && pass(q) {
+                    seen[q.index()] = true;
+                    queue.push_back(q);
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    fn chain(&self, p: Point) -> Vec<Point> {
+        let c = self.at(p);
+        self.flood(&[p], |q| self.at(q) == c)
+    }
+
+    fn liberties(&self, chain: &[Point]) -> Vec<Point> {
+        let set: BTreeSet<Point> = chain
+            .iter()
+            .flat_map(|&p| self.graph.neighbours(p).iter().copied())
+            .filter(|&q| self.at(q).is_none())
+            .collect();
+        set.into_iter().collect()
+    }
+
+    /// The area around `p` bounded by the other colour's stones, if it is small enough to be
+    /// called enclosed (at most half the board and within the solver's reach).
+    fn enclosure(&self, p: Point) -> Option<Vec<Point>> {
+        let c = self.at(p)?;
+        let area = self.flood(&[p], |q| self.at(q) != Some(c.other()));
+        (area.len() * 2 <= self.graph.len() && area.len() <= MAX_LOCAL_POINTS).then_some(area)
+    }
+
+    /// The group of the stone at `p`: every stone of its colour in its enclosure, or its chain
+    /// when nothing encloses it.
+    fn group(&self, p: Point) -> Vec<Point> {
+        let c = self.at(p);
+        match self.enclosure(p) {
+            Some(area) => area.into_iter().filter(|&q| self.at(q) == c).collect(),
+            None => self.chain(p),
+        }
+    }
+
+    fn marked_target(&self, marks: &[Point]) -> Result<Vec<Point>, ProblemError> {
+        let mut target = BTreeSet::new();
+        let mut colour: Option<(Color, Point)> = None;
+        for &m in marks {
+            let c = self
+                .at(m)
+                .ok_or_else(|| ProblemError::MarkOnEmpty(self.graph.label(m)))?;
+            match colour {
+                Some((first, at)) if first != c => {
+                    return Err(ProblemError::MixedTarget(
+                        self.graph.label(at),
+                        self.graph.label(m),
+                    ))
+                }
+                _ => colour = Some((c, m)),
+            }
+            target.extend(self.chain(m));
+        }
+        Ok(target.into_iter().collect())
+    }
+
+    /// The enclosed group with the most stones; a tie is ambiguous.
+    fn inferred_target(&self) -> Result<Vec<Point>, ProblemError> {
+        let mut groups: Vec<Vec<Point>> = Vec::new();
+        for p in self.graph.points() {
+            if self.at(p).is_some()
+                && !groups.iter().any(|g| g.contains(&p))
+                && self.enclosure(p).is_some()
+            {
+                groups.push(self.group(p));
+            }
+        }
+        groups.sort_by_key(|g| std::cmp::Reverse(g.len()));
+        match groups.as_slice() {
+            [] => Err(ProblemError::NoTarget),
+            [a, b, ..] if a.len() == b.len() => Err(ProblemError::AmbiguousTarget(format!(
+                "{} or {}",
+                self.graph.label(a[0]),
+                self.graph.label(b[0])
+            ))),
+            [a, ..] => Ok(a.clone()),
+        }
+    }
+
+    /// The region when the file marks none: the attacker's enclosure of the target, or else
+    /// the stones' bounding area one line wider, with the attacker owning the rest.
+    fn inferred_region(
+        &self,
+        target: &[Point],
+        defender: Color,
+    ) -> (Vec<Point>, RegionSource, Outside) {
+        let area = self.flood(target, |q| self.at(q) != Some(defender.other()));
+        if area.len() * 2 <= self.graph.len() && area.len() <= MAX_LOCAL_POINTS {
+            return (area, RegionSource::Enclosed, Outside::AsIs);
+        }
+        let stones: Vec<Point> = self
+            .graph
+            .points()
+            .filter(|&p| self.at(p).is_some())
+            .collect();
+        let near: Vec<Point> = match stones.iter().map(|&p| self.graph.grid(p)).collect() {
+            Some(cells) => {
+                let cells: Vec<(u8, u8)> = cells;
+                let x0 = cells.iter().map(|c| c.0).min().unwrap_or(0).saturating_sub(1);
+                let y0 = cells.iter().map(|c| c.1).min().unwrap_or(0).saturating_sub(1);
+                let x1 = cells.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+                let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+                self.graph
+                    .points()
+                    .filter(|&p| {
+                        let (x, y) = self.graph.grid(p).expect("square");
+                        (x0..=x1).contains(&x) && (y0..=y1).contains(&y)
+                    })
+                    .collect()
+            }
+            // Without a grid, "around" means the stones and their neighbours.
+            None => {
+                let set: BTreeSet<Point> = stones
+                    .iter()
+                    .flat_map(|&p| {
+                        std::iter::once(p).chain(self.graph.neighbours(p).iter().copied())
+                    })
+                    .collect();
+                set.into_iter().collect()
+            }
+        };
+        (near, RegionSource::AroundStones, Outside::AttackerWall)
+    }
+}
+
+impl Problem {
+    pub fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    pub fn stone(&self, p: Point) -> Option<Color> {
+        self.stones[p.index()]
+    }
+
+    pub fn defender(&self) -> Color {
+        self.defender
+    }
+
+    pub fn attacker(&self) -> Color {
+        self.defender.other()
+    }
+
+    /// Target stones, sorted.
+    pub fn target(&self) -> &[Point] {
+        &self.target
+    }
+
+    /// Region points, sorted.
+    pub fn region(&self) -> &[Point] {
+        &self.region
+    }
+
+    pub fn region_source(&self) -> RegionSource {
+        self.region_source
+    }
+
+    pub fn outside(&self) -> Outside {
+        self.outside
+    }
+
+    pub fn to_play(&self) -> Option<Color> {
+        self.to_play
+    }
+
+    pub fn comment(&self) -> Option<&str> {
+        self.comment.as_deref()
+    }
+
+    pub fn warnings(&self) -> &[Warning] {
+        &self.warnings
+    }
+
+    fn full(&self) -> FullBoard<'_> {
+        FullBoard {
+            graph: &self.graph,
+            stones: &self.stones,
+        }
+    }
+
+    fn in_region(&self, p: Point) -> bool {
+        self.region.binary_search(&p).is_ok()
+    }
+
+    /// Empty points outside the region next to the target (only when the outside is as is).
+    fn target_liberties_outside(&self) -> Vec<Point> {
+        if self.outside == Outside::AttackerWall {
+            return Vec::new();
+        }
+        let full = self.full();
+        let mut out = BTreeSet::new();
+        for &t in &self.target {
+            for lib in full.liberties(&full.chain(t)) {
+                if !self.in_region(lib) {
+                    out.insert(lib);
+                }
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    /// The local area of the fight: the region, every chain that could be captured in it, and
+    /// the chains those captures could free, closed under that rule.
+    pub fn arena(&self) -> Result<LocalProblem, ProblemError> {
+        let full = self.full();
+        let n = self.graph.len();
+        // A chain is immortal when it has a liberty no one can ever fill: an empty point
+        // outside the region (unless the outside is the attacker's wall), or, for the
+        // attacker, the wall itself.
+        let outside_liberty = |c: Color, p: Point| -> bool {
+            !self.in_region(p)
+                && self.stone(p).is_none()
+                && (self.outside == Outside::AsIs || c == self.attacker())
+        };
+        let mut local: Vec<Point> = self.region.clone();
+        let mut in_local = vec![false; n];
+        for &p in &local {
+            in_local[p.index()] = true;
+        }
+        let mut immortal = vec![false; n];
+        let mut done = vec![false; n];
+        let mut queue: VecDeque<Point> = self
+            .region
+            .iter()
+            .flat_map(|&p| std::iter::once(p).chain(self.graph.neighbours(p).iter().copied()))
+            .filter(|&p| self.stone(p).is_some())
+            .collect();
+        while let Some(p) = queue.pop_front() {
+            if done[p.index()] {
+                continue;
+            }
+            let c = self.stone(p).expect("queued stones");
+            let chain = full.chain(p);
+            let is_immortal = chain
+                .iter()
+                .flat_map(|&q| self.graph.neighbours(q))
+                .any(|&q| outside_liberty(c, q));
+            for &q in &chain {
+                done[q.index()] = true;
+                immortal[q.index()] = is_immortal;
+            }
+            // An immortal chain never leaves the board: it only lends its colour an anchor.
+            if is_immortal && chain.iter().all(|q| !self.in_region(*q)) {
+                continue;
+            }
+            for &q in &chain {
+                if !in_local[q.index()] {
+                    in_local[q.index()] = true;
+                    local.push(q);
+                }
+                for &r in self.graph.neighbours(q) {
+                    if self.stone(r) == Some(c.other()) && !done[r.index()] {
+                        queue.push_back(r);
+                    }
+                }
+            }
+        }
+        if local.len() > MAX_LOCAL_POINTS {
+            return Err(ProblemError::RegionTooLarge {
+                size: local.len(),
+                limit: MAX_LOCAL_POINTS,
+            });
+        }
+        local.sort();
+        let index = |p: Point| local.binary_search(&p).ok().map(|i| i as Local);
+        let mut arena = Arena {
+            global: local.clone(),
+            neighbours: vec![0; local.len()],
+            all: if local.len() == 128 {
+                !0
+            } else {
+                (1u128 << local.len()) - 1
+            },
+            playable: 0,
+            anchor: [0, 0],
+        };
+        let mut start = Stones::default();
+        let mut target = 0;
+        for (i, &p) in local.iter().enumerate() {
+            let b = bit(i as Local);
+            if self.in_region(p) {
+                arena.playable |= b;
+            }
+            if let Some(c) = self.stone(p) {
+                start.by_color[c.index()] |= b;
+                if immortal[p.index()] {
+                    arena.anchor[c.index()] |= b;
+                }
+            }
+            if self.target.binary_search(&p).is_ok() {
+                target |= b;
+            }
+            for &q in self.graph.neighbours(p) {
+                match index(q) {
+                    Some(j) => arena.neighbours[i] |= bit(j),
+                    None => {
+                        for c in [Color::Black, Color::White] {
+                            // Outside neighbours are fixed: a permanent liberty, or an
+                            // uncapturable chain this point's stone would join.
+                            if outside_liberty(c, q)
+                                || (self.stone(q) == Some(c) && immortal[q.index()])
+                            {
+                                arena.anchor[c.index()] |= b;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(LocalProblem {
+            arena,
+            start,
+            target,
+            defender: self.defender,
+        })
+    }
+
+    /// The same problem with every stone's colour swapped.
+    pub fn swapped(&self) -> Problem {
+        let mut p = self.clone();
+        for s in &mut p.stones {
+            *s = s.map(Color::other);
+        }
+        p.defender = self.defender.other();
+        p.to_play = self.to_play.map(Color::other);
+        p
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(w: u8, h: u8, rows: &[&str]) -> Setup {
+        let graph = Graph::square(w, h);
+        let mut s = Setup {
+            graph: graph.clone(),
+            black: vec![],
+            white: vec![],
+            target_marks: vec![],
+            region_marks: vec![],
+            to_play: None,
+            comment: None,
+        };
+        for (y, row) in rows.iter().enumerate() {
+            for (x, c) in row.chars().enumerate() {
+                let p = graph.at(x as u8, y as u8).unwrap();
+                match c {
+                    'X' => s.black.push(p),
+                    'O' => s.white.push(p),
+                    _ => {}
+                }
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn infers_the_enclosed_group_and_its_region() {
+        let s = setup(
+            6,
+            5,
+            &["..XO..", "XXXO..", "OOOO..", "......", "......"],
+        );
+        let p = s.validate(&TargetChoice::FromFile).unwrap();
+        assert_eq!(p.defender(), Color::Black);
+        assert_eq!(p.target().len(), 5);
+        assert_eq!(p.region_source(), RegionSource::Enclosed);
+        // Two empty points and the five black stones.
+        assert_eq!(p.region().len(), 7);
+        assert!(p.warnings().is_empty());
+    }
+
+    #[test]
+    fn rejects_a_chain_without_liberty() {
+        let s = setup(3, 3, &["XO.", "O..", "..."]);
+        assert_eq!(
+            s.validate(&TargetChoice::FromFile).unwrap_err(),
+            ProblemError::NoLiberty("black", "A3".into())
+        );
+    }
+
+    #[test]
+    fn marks_on_both_colours_are_an_error() {
+        let mut s = setup(5, 5, &["XO...", ".....", ".....", ".....", "....."]);
+        s.target_marks = vec![s.black[0], s.white[0]];
+        assert!(matches!(
+            s.validate(&TargetChoice::FromFile),
+            Err(ProblemError::MixedTarget(..))
+        ));
+    }
+
+    #[test]
+    fn warns_when_the_target_breathes_outside_the_region() {
+        let mut s = setup(5, 5, &["X....", ".....", ".....", ".....", "....O"]);
+        s.target_marks = vec![s.black[0]];
+        s.region_marks = vec![s.graph.parse_point("ab").unwrap()];
+        let p = s.validate(&TargetChoice::FromFile).unwrap();
+        assert_eq!(p.warnings().len(), 1);
+    }
+
+    #[test]
+    fn arena_anchors_chains_that_breathe_outside() {
+        // White's wall touches open board outside the enclosed region.
+        let s = setup(
+            6,
+            5,
+            &["..XO..", "XXXO..", "OOOO..", "......", "......"],
+        );
+        let p = s.validate(&TargetChoice::FromFile).unwrap();
+        let l = p.arena().unwrap();
+        assert_eq!(l.arena.playable.count_ones(), 7);
+        // The black stones next to the immortal white wall are not anchored for black...
+        assert_eq!(l.arena.anchor[0], 0);
+        // ...and white stones played in the region next to the wall are.
+        assert_ne!(l.arena.anchor[1], 0);
+        assert_eq!(l.target.count_ones(), 5);
+    }
+}

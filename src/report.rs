@@ -1,0 +1,201 @@
+//! Reports: the text a person reads and the JSON Lines a program reads.
+
+use crate::degree::{FirstMove, LifeDegree, Opening};
+use crate::graph::Graph;
+use crate::problem::{Problem, Warning};
+use crate::solver::Value;
+use num_traits::{Signed, ToPrimitive};
+use serde::Serialize;
+use std::fmt::Write;
+
+/// A value as a reduced fraction: "1", "0", "7/12".
+pub fn fraction(v: &Value) -> String {
+    v.to_string()
+}
+
+/// A value as a decimal, for people.
+pub fn decimal(v: &Value) -> f64 {
+    v.to_f64().unwrap_or(f64::NAN)
+}
+
+/// One problem's JSON record (the fields are a contract: see README).
+#[derive(Serialize, Debug, PartialEq)]
+pub struct Record {
+    pub file: String,
+    pub defender: &'static str,
+    pub target: Vec<String>,
+    pub region: usize,
+    pub life_degree: String,
+    pub black_first: OpeningRecord,
+    pub white_first: OpeningRecord,
+    pub states: usize,
+    pub chance_nodes: usize,
+    pub largest_system: usize,
+    pub no_result_used: bool,
+}
+
+#[derive(Serialize, Debug, PartialEq)]
+pub struct OpeningRecord {
+    pub value: String,
+    pub best: Vec<String>,
+    pub moves: Vec<MoveRecord>,
+}
+
+#[derive(Serialize, Debug, PartialEq)]
+pub struct MoveRecord {
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub value: String,
+}
+
+fn sgf_move(g: &Graph, m: FirstMove) -> String {
+    match m {
+        FirstMove::Play(p) => g.sgf_name(p),
+        FirstMove::Pass => "pass".to_string(),
+    }
+}
+
+fn label_move(g: &Graph, m: FirstMove) -> String {
+    match m {
+        FirstMove::Play(p) => g.label(p),
+        FirstMove::Pass => "pass".to_string(),
+    }
+}
+
+fn opening_record(g: &Graph, o: &Opening) -> OpeningRecord {
+    OpeningRecord {
+        value: fraction(&o.value),
+        best: o.best().map(|m| sgf_move(g, m)).collect(),
+        moves: o
+            .moves
+            .iter()
+            .map(|(m, v)| MoveRecord {
+                mv: sgf_move(g, *m),
+                value: fraction(v),
+            })
+            .collect(),
+    }
+}
+
+impl Record {
+    pub fn new(file: &str, problem: &Problem, answer: &LifeDegree) -> Record {
+        let g = problem.graph();
+        let mut target: Vec<String> = problem.target().iter().map(|&p| g.sgf_name(p)).collect();
+        target.sort();
+        Record {
+            file: file.to_string(),
+            defender: problem.defender().name(),
+            target,
+            region: problem.region().len(),
+            life_degree: fraction(&answer.value),
+            black_first: opening_record(g, &answer.black_first),
+            white_first: opening_record(g, &answer.white_first),
+            states: answer.states,
+            chance_nodes: answer.chance_nodes,
+            largest_system: answer.largest_system,
+            no_result_used: answer.no_result_used,
+        }
+    }
+
+    pub fn to_json_line(&self) -> String {
+        serde_json::to_string(self).expect("records serialise")
+    }
+}
+
+/// The warnings of a problem as sentences.
+pub fn warnings(problem: &Problem) -> Vec<String> {
+    let g = problem.graph();
+    problem
+        .warnings()
+        .iter()
+        .map(|w| match w {
+            Warning::TargetLibertyOutside(points) => format!(
+                "warning: the target has liberties outside the region ({}), so it can never be captured there",
+                points.iter().map(|&p| g.label(p)).collect::<Vec<_>>().join(" ")
+            ),
+        })
+        .collect()
+}
+
+fn opening_line(g: &Graph, o: &Opening) -> String {
+    let best: Vec<String> = o.best().map(|m| label_move(g, m)).collect();
+    let mut others: Vec<&(FirstMove, Value)> = o.moves.iter().filter(|(_, v)| *v != o.value).collect();
+    // Closest to the best first: the moves a player would consider next.
+    others.sort_by(|a, b| {
+        let (da, db) = ((&a.1 - &o.value).abs(), (&b.1 - &o.value).abs());
+        da.cmp(&db).then(a.0.cmp(&b.0))
+    });
+    const SHOWN: usize = 6;
+    let mut rest: Vec<String> = others
+        .iter()
+        .take(SHOWN)
+        .map(|(m, v)| format!("{} {}", label_move(g, *m), fraction(v)))
+        .collect();
+    if others.len() > SHOWN {
+        rest.push("…".to_string());
+    }
+    let mut line = format!(
+        "  {} first  {:<7} best: {}",
+        o.side.title(),
+        fraction(&o.value),
+        best.join(" ")
+    );
+    if !rest.is_empty() {
+        write!(line, "   ({})", rest.join(", ")).expect("string");
+    }
+    line
+}
+
+/// The text report for one problem.
+pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
+    let g = problem.graph();
+    let target = problem.target();
+    const LISTED: usize = 8;
+    let mut names: Vec<String> = target.iter().take(LISTED).map(|&p| g.label(p)).collect();
+    if target.len() > LISTED {
+        names.push("…".to_string());
+    }
+    let mut out = String::new();
+    let stones = if target.len() == 1 { "stone" } else { "stones" };
+    writeln!(
+        out,
+        "{file}  target: {}, {} {stones} ({})   region: {} points",
+        problem.defender().name(),
+        target.len(),
+        names.join(" "),
+        problem.region().len()
+    )
+    .expect("string");
+    if let Some(c) = problem.comment() {
+        let first = c.lines().next().unwrap_or("");
+        writeln!(out, "  {first}").expect("string");
+    }
+    for w in warnings(problem) {
+        writeln!(out, "  {w}").expect("string");
+    }
+    writeln!(
+        out,
+        "  life degree  {} ≈ {:.3}   (turn undetermined)",
+        fraction(&answer.value),
+        decimal(&answer.value)
+    )
+    .expect("string");
+    writeln!(out, "{}", opening_line(g, &answer.black_first)).expect("string");
+    writeln!(out, "{}", opening_line(g, &answer.white_first)).expect("string");
+    if let Some(c) = problem.to_play() {
+        writeln!(out, "  the problem says {} to play", c.title()).expect("string");
+    }
+    if answer.no_result_used {
+        writeln!(out, "  endless play (no result) decided some values").expect("string");
+    }
+    writeln!(
+        out,
+        "  {} states, {} chance nodes, largest exact system {} unknowns, {} ms",
+        answer.states,
+        answer.chance_nodes,
+        answer.largest_system,
+        answer.elapsed.as_millis()
+    )
+    .expect("string");
+    out
+}

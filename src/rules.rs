@@ -1,0 +1,358 @@
+//! The rules of Go on an adjacency graph, over the local area of a fight.
+//!
+//! The solver never plays on the whole board: [`Arena`] holds only the points that can change
+//! (the region, plus stones that could be captured and the stones those captures would free),
+//! at most 128 of them, so a position is two `u128` bitboards. What lies outside the arena is
+//! fixed; where it gives a chain a liberty forever, the arena records an *anchor*.
+
+use crate::graph::Point;
+
+/// A side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Color {
+    Black,
+    White,
+}
+
+impl Color {
+    pub fn other(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
+}
+
+/// A local point: an index into an [`Arena`] (0..128).
+pub type Local = u8;
+
+/// A set of local points.
+pub type Bits = u128;
+
+pub const MAX_LOCAL_POINTS: usize = 128;
+
+#[inline]
+pub fn bit(p: Local) -> Bits {
+    1u128 << p
+}
+
+/// Iterates the points of a set, lowest first.
+#[inline]
+pub fn points(mut set: Bits) -> impl Iterator<Item = Local> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            None
+        } else {
+            let p = set.trailing_zeros() as Local;
+            set &= set - 1;
+            Some(p)
+        }
+    })
+}
+
+/// The fixed frame of a fight: local points, their adjacency, what may be played, and which
+/// points have a liberty outside the arena that can never be filled.
+#[derive(Clone, Debug)]
+pub struct Arena {
+    /// Board point of each local point.
+    pub global: Vec<Point>,
+    /// Local neighbours of each local point.
+    pub neighbours: Vec<Bits>,
+    /// All local points.
+    pub all: Bits,
+    /// Points a side may play on (the region).
+    pub playable: Bits,
+    /// `anchor[c]`: a chain of colour `c` containing one of these points can never be captured
+    /// (it touches an empty point outside the region, or an uncapturable chain of its colour).
+    pub anchor: [Bits; 2],
+}
+
+/// Stones on the arena's points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Stones {
+    pub by_color: [Bits; 2],
+}
+
+/// What a legal move did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub after: Stones,
+    /// Stones removed from the board.
+    pub captured: Bits,
+    /// The point the opponent may not retake at next turn (basic ko), if any.
+    pub ko_ban: Option<Local>,
+}
+
+/// Why a move is not legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    #[error("the point is outside the region")]
+    OutsideRegion,
+    #[error("the point is occupied")]
+    Occupied,
+    #[error("the move would be suicide")]
+    Suicide,
+}
+
+impl Stones {
+    pub fn occupied(&self) -> Bits {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    pub fn color_at(&self, p: Local) -> Option<Color> {
+        if self.by_color[0] & bit(p) != 0 {
+            Some(Color::Black)
+        } else if self.by_color[1] & bit(p) != 0 {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+
+    /// The same position with every stone's colour swapped.
+    pub fn swapped(&self) -> Stones {
+        Stones {
+            by_color: [self.by_color[1], self.by_color[0]],
+        }
+    }
+}
+
+impl Arena {
+    pub fn len(&self) -> usize {
+        self.global.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.global.is_empty()
+    }
+
+    /// Union of the neighbours of a set.
+    #[inline]
+    pub fn adjacent(&self, set: Bits) -> Bits {
+        points(set).fold(0, |acc, p| acc | self.neighbours[p as usize])
+    }
+
+    /// The chain through `p` among `own`.
+    #[inline]
+    pub fn chain(&self, p: Local, own: Bits) -> Bits {
+        let mut chain = bit(p);
+        let mut frontier = chain;
+        while frontier != 0 {
+            let grown = self.adjacent(frontier) & own & !chain;
+            chain |= grown;
+            frontier = grown;
+        }
+        chain
+    }
+
+    /// Local empty points next to a chain.
+    #[inline]
+    pub fn liberties(&self, chain: Bits, stones: &Stones) -> Bits {
+        self.adjacent(chain) & self.all & !stones.occupied()
+    }
+
+    /// Whether a chain of `color` is alive for now: it has a liberty, here or outside forever.
+    #[inline]
+    fn breathes(&self, chain: Bits, color: Color, stones: &Stones) -> bool {
+        chain & self.anchor[color.index()] != 0 || self.liberties(chain, stones) != 0
+    }
+
+    /// Plays `color` at `p`: captures, suicide and the basic ko rule (MODEL.md). The caller
+    /// enforces an existing ko ban.
+    pub fn play(&self, stones: &Stones, color: Color, p: Local) -> Result<Played, IllegalMove> {
+        let b = bit(p);
+        if self.playable & b == 0 {
+            return Err(IllegalMove::OutsideRegion);
+        }
+        if stones.occupied() & b != 0 {
+            return Err(IllegalMove::Occupied);
+        }
+        let me = color.index();
+        let them = color.other().index();
+        let mut after = *stones;
+        after.by_color[me] |= b;
+        let mut captured = 0;
+        let mut enemies = self.neighbours[p as usize] & after.by_color[them];
+        while enemies != 0 {
+            let q = enemies.trailing_zeros() as Local;
+            let chain = self.chain(q, after.by_color[them]);
+            enemies &= !chain;
+            if !self.breathes(chain, color.other(), &after) {
+                captured |= chain;
+            }
+        }
+        after.by_color[them] &= !captured;
+        let own = self.chain(p, after.by_color[me]);
+        if !self.breathes(own, color, &after) {
+            return Err(IllegalMove::Suicide);
+        }
+        // Basic ko: exactly one stone taken by a lone stone left with a single liberty.
+        let ko_ban = (captured.count_ones() == 1
+            && own == b
+            && own & self.anchor[me] == 0
+            && self.liberties(own, &after).count_ones() == 1)
+            .then(|| captured.trailing_zeros() as Local);
+        Ok(Played {
+            after,
+            captured,
+            ko_ban,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::Graph;
+
+    /// An arena over a whole small square board, every point playable, nothing anchored.
+    fn board(w: u8, h: u8) -> (Graph, Arena) {
+        let g = Graph::square(w, h);
+        let n = g.len();
+        let neighbours = g
+            .points()
+            .map(|p| g.neighbours(p).iter().fold(0, |acc, q| acc | bit(q.0 as Local)))
+            .collect();
+        let all = if n == 128 { !0 } else { (1u128 << n) - 1 };
+        let arena = Arena {
+            global: g.points().collect(),
+            neighbours,
+            all,
+            playable: all,
+            anchor: [0, 0],
+        };
+        (g, arena)
+    }
+
+    /// Parses rows of `X` (black), `O` (white), `.` (empty) into stones.
+    fn stones(g: &Graph, rows: &[&str]) -> Stones {
+        let mut s = Stones::default();
+        for (y, row) in rows.iter().enumerate() {
+            for (x, c) in row.chars().enumerate() {
+                let p = g.at(x as u8, y as u8).unwrap().0 as Local;
+                match c {
+                    'X' => s.by_color[0] |= bit(p),
+                    'O' => s.by_color[1] |= bit(p),
+                    _ => {}
+                }
+            }
+        }
+        s
+    }
+
+    fn at(g: &Graph, x: u8, y: u8) -> Local {
+        g.at(x, y).unwrap().0 as Local
+    }
+
+    #[test]
+    fn single_capture_in_the_corner() {
+        let (g, a) = board(3, 3);
+        let s = stones(&g, &["OX.", "...", "..."]);
+        let r = a.play(&s, Color::Black, at(&g, 0, 1)).unwrap();
+        assert_eq!(r.captured, bit(at(&g, 0, 0)));
+        assert_eq!(r.after.by_color[1], 0);
+        // The capturing stone has two liberties: no ko.
+        assert_eq!(r.ko_ban, None);
+    }
+
+    #[test]
+    fn multi_stone_capture() {
+        let (g, a) = board(4, 3);
+        let s = stones(&g, &["OOX.", "XX..", "...."]);
+        let r = a.play(&s, Color::Black, at(&g, 3, 0)).unwrap_err();
+        assert_eq!(r, IllegalMove::Occupied);
+        let s = stones(&g, &["OO.X", "XX..", "...."]);
+        let r = a.play(&s, Color::Black, at(&g, 2, 0)).unwrap();
+        assert_eq!(r.captured.count_ones(), 2);
+        assert_eq!(r.ko_ban, None);
+    }
+
+    #[test]
+    fn suicide_is_illegal_but_capturing_is_not() {
+        let (g, a) = board(3, 3);
+        let s = stones(&g, &[".X.", "X..", "..."]);
+        assert_eq!(
+            a.play(&s, Color::White, at(&g, 0, 0)),
+            Err(IllegalMove::Suicide)
+        );
+        // Multi-stone suicide too.
+        let s = stones(&g, &["O.X", "XX.", "..."]);
+        assert_eq!(
+            a.play(&s, Color::White, at(&g, 1, 0)),
+            Err(IllegalMove::Suicide)
+        );
+        // Filling its own last liberty is fine when it captures.
+        let s = stones(&g, &[".XO", "XO.", "O.."]);
+        let r = a.play(&s, Color::White, at(&g, 0, 0)).unwrap();
+        assert_eq!(r.captured.count_ones(), 2);
+    }
+
+    #[test]
+    fn ko_capture_sets_a_ban_and_recapture_is_possible() {
+        // . X O .
+        // X O . O
+        // . X O .
+        let (g, a) = board(4, 3);
+        let s = stones(&g, &[".XO.", "XO.O", ".XO."]);
+        let r = a.play(&s, Color::Black, at(&g, 2, 1)).unwrap();
+        assert_eq!(r.captured, bit(at(&g, 1, 1)));
+        assert_eq!(r.ko_ban, Some(at(&g, 1, 1)));
+        // The recapture is itself a ko capture.
+        let back = a.play(&r.after, Color::White, at(&g, 1, 1)).unwrap();
+        assert_eq!(back.ko_ban, Some(at(&g, 2, 1)));
+    }
+
+    #[test]
+    fn snapback_is_not_ko() {
+        // X . . O X     Black throws in at c2; White takes it with a chain, not a lone
+        // X O O O X     stone, so there is no ban and Black takes five back at once.
+        let (g, a) = board(5, 2);
+        let s = stones(&g, &["X..OX", "XOOOX"]);
+        let throw_in = a.play(&s, Color::Black, at(&g, 2, 0)).unwrap();
+        assert_eq!(throw_in.captured, 0);
+        let take = a.play(&throw_in.after, Color::White, at(&g, 1, 0)).unwrap();
+        assert_eq!(take.captured, bit(at(&g, 2, 0)));
+        assert_eq!(take.ko_ban, None);
+        let snap = a.play(&take.after, Color::Black, at(&g, 2, 0)).unwrap();
+        assert_eq!(snap.captured.count_ones(), 5);
+        assert_eq!(snap.ko_ban, None);
+    }
+
+    #[test]
+    fn anchored_chain_is_never_captured() {
+        let (g, mut a) = board(3, 1);
+        let s = stones(&g, &["O.."]);
+        a.anchor[1] = bit(at(&g, 0, 0));
+        let r = a.play(&s, Color::Black, at(&g, 1, 0)).unwrap();
+        assert_eq!(r.captured, 0);
+    }
+
+    #[test]
+    fn only_region_points_are_playable() {
+        let (g, mut a) = board(3, 1);
+        a.playable = bit(at(&g, 0, 0));
+        assert_eq!(
+            a.play(&Stones::default(), Color::Black, at(&g, 1, 0)),
+            Err(IllegalMove::OutsideRegion)
+        );
+    }
+}
