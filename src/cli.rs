@@ -1,21 +1,44 @@
-//! Command-line arguments.
+//! Command-line arguments. Only parsing lives here; the work is the library's.
 
-use clap::Parser;
+use clap::{Args, Parser, Subcommand};
+use lifedeg::degree::Limits;
+use lifedeg::problem::TargetChoice;
 use lifedeg::solver::{Params, Value};
 use std::path::PathBuf;
 
-/// The exact life degree of a group in a Go problem (SGF).
+/// The exact life degree of a group in a Go problem.
+///
+/// `lifedeg FILE...` solves each SGF file; the subcommands are study tools.
 #[derive(Parser, Debug)]
-#[command(version, about)]
-pub struct Args {
+#[command(version, about, args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    #[command(flatten)]
+    pub solve: SolveArgs,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {}
+
+/// Solving files.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
     /// Problem files (SGF).
-    #[arg(required = true)]
     pub files: Vec<PathBuf>,
 
     /// Print one JSON object per problem per line.
     #[arg(long)]
     pub json: bool,
 
+    #[command(flatten)]
+    pub model: ModelArgs,
+}
+
+/// The model's parameters and the problem's target: shared by every command that solves.
+#[derive(Args, Debug, Clone)]
+pub struct ModelArgs {
     /// Probability that a side facing a ko ban has a threat (exact, e.g. 1/3).
     #[arg(long, value_name = "P", default_value = "1/2", value_parser = probability)]
     pub threat_prob: Value,
@@ -33,17 +56,29 @@ pub struct Args {
     pub target: Option<String>,
 
     /// Refuse problems whose state graph passes this many states.
-    #[arg(long, value_name = "N", default_value_t = lifedeg::degree::Limits::default().max_states)]
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_states)]
     pub max_states: usize,
 }
 
-impl Args {
+impl ModelArgs {
     pub fn params(&self) -> Params {
         Params {
             threat_prob: [self.threat_prob.clone(), self.threat_prob.clone()],
             first_prob: self.first_prob.clone(),
             no_result: self.no_result.clone(),
         }
+    }
+
+    pub fn limits(&self) -> Limits {
+        Limits {
+            max_states: self.max_states,
+        }
+    }
+
+    pub fn target(&self) -> TargetChoice {
+        self.target
+            .clone()
+            .map_or(TargetChoice::FromFile, TargetChoice::At)
     }
 }
 

@@ -5,7 +5,7 @@
 //! order: [`graph`] (boards as adjacency graphs), [`rules`] (Go on a local arena),
 //! [`problem`] (validated position, target, region), [`sgf`] (reading files), [`game`] (the
 //! state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`] (the
-//! answer for a problem) and [`report`] (text and JSON).
+//! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures).
 
 pub mod degree;
 pub mod exact;
@@ -16,6 +16,7 @@ pub mod report;
 pub mod rules;
 pub mod sgf;
 pub mod solver;
+pub mod svg;
 
 use std::path::Path;
 

@@ -1,22 +1,32 @@
-//! The `lifedeg` command: parses arguments, solves each file, prints.
+//! The `lifedeg` command: parses arguments, calls the library, prints.
 
 mod cli;
 
-use clap::Parser;
-use lifedeg::problem::TargetChoice;
+use clap::{CommandFactory, Parser};
 use lifedeg::report;
 use std::process::ExitCode;
 
+/// Exit code for a file that could not be solved (the others are still solved).
+const BAD_INPUT: u8 = 2;
+
 fn main() -> ExitCode {
-    let args = cli::Args::parse();
-    let params = args.params();
-    let limits = lifedeg::degree::Limits {
-        max_states: args.max_states,
-    };
-    let target = args
-        .target
-        .clone()
-        .map_or(TargetChoice::FromFile, TargetChoice::At);
+    let cli = cli::Cli::parse();
+    match cli.command {
+        None => solve(&cli.solve),
+        Some(command) => match command {},
+    }
+}
+
+fn solve(args: &cli::SolveArgs) -> ExitCode {
+    if args.files.is_empty() {
+        cli::Cli::command()
+            .error(
+                clap::error::ErrorKind::MissingRequiredArgument,
+                "give at least one problem file",
+            )
+            .exit();
+    }
+    let (params, limits, target) = (args.model.params(), args.model.limits(), args.model.target());
     let mut failed = false;
     for path in &args.files {
         match lifedeg::solve_file(path, &target, &params, &limits) {
@@ -38,7 +48,7 @@ fn main() -> ExitCode {
         }
     }
     if failed {
-        ExitCode::from(2)
+        ExitCode::from(BAD_INPUT)
     } else {
         ExitCode::SUCCESS
     }

@@ -581,10 +581,10 @@ mod tests {
         );
         let p = s.validate(&TargetChoice::FromFile).unwrap();
         assert_eq!(p.defender(), Color::Black);
-        assert_eq!(p.target().len(), 5);
+        assert_eq!(p.target().len(), 4);
         assert_eq!(p.region_source(), RegionSource::Enclosed);
-        // Two empty points and the five black stones.
-        assert_eq!(p.region().len(), 7);
+        // Two empty points and the four black stones.
+        assert_eq!(p.region().len(), 6);
         assert!(p.warnings().is_empty());
     }
 
@@ -626,11 +626,11 @@ mod tests {
         );
         let p = s.validate(&TargetChoice::FromFile).unwrap();
         let l = p.arena().unwrap();
-        assert_eq!(l.arena.playable.count_ones(), 7);
+        assert_eq!(l.arena.playable.count_ones(), 6);
         // The black stones next to the immortal white wall are not anchored for black...
         assert_eq!(l.arena.anchor[0], 0);
         // ...and white stones played in the region next to the wall are.
         assert_ne!(l.arena.anchor[1], 0);
-        assert_eq!(l.target.count_ones(), 5);
+        assert_eq!(l.target.count_ones(), 4);
     }
 }

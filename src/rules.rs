@@ -278,7 +278,7 @@ mod tests {
     fn multi_stone_capture() {
         let (g, a) = board(4, 3);
         let s = stones(&g, &["OOX.", "XX..", "...."]);
-        let r = a.play(&s, Color::Black, at(&g, 3, 0)).unwrap_err();
+        let r = a.play(&s, Color::Black, at(&g, 2, 0)).unwrap_err();
         assert_eq!(r, IllegalMove::Occupied);
         let s = stones(&g, &["OO.X", "XX..", "...."]);
         let r = a.play(&s, Color::Black, at(&g, 2, 0)).unwrap();
@@ -323,10 +323,11 @@ mod tests {
 
     #[test]
     fn snapback_is_not_ko() {
-        // X . . O X     Black throws in at c2; White takes it with a chain, not a lone
-        // X O O O X     stone, so there is no ban and Black takes five back at once.
-        let (g, a) = board(5, 2);
-        let s = stones(&g, &["X..OX", "XOOOX"]);
+        // X . . O X .   Black throws in at c3; White takes it with a chain, not a lone
+        // X O O O X .   stone, so there is no ban and Black takes five back at once.
+        // X X X X X .
+        let (g, a) = board(6, 3);
+        let s = stones(&g, &["X..OX.", "XOOOX.", "XXXXX."]);
         let throw_in = a.play(&s, Color::Black, at(&g, 2, 0)).unwrap();
         assert_eq!(throw_in.captured, 0);
         let take = a.play(&throw_in.after, Color::White, at(&g, 1, 0)).unwrap();
