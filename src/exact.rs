@@ -72,26 +72,28 @@ pub fn sccs(n: usize, mut successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec
 }
 
 /// Solves `a·x = b` exactly by Gaussian elimination; `None` if `a` is singular.
-pub fn solve_linear(mut a: Vec<Vec<BigRational>>, mut b: Vec<BigRational>) -> Option<Vec<BigRational>> {
+pub fn solve_linear(
+    mut a: Vec<Vec<BigRational>>,
+    mut b: Vec<BigRational>,
+) -> Option<Vec<BigRational>> {
     let n = b.len();
     for col in 0..n {
         let pivot = (col..n).find(|&r| !a[r][col].is_zero())?;
         a.swap(col, pivot);
         b.swap(col, pivot);
         let inv = a[col][col].recip();
-        for c in col..n {
-            a[col][c] *= &inv;
+        for cell in &mut a[col][col..] {
+            *cell *= &inv;
         }
         b[col] *= &inv;
-        for r in 0..n {
-            if r != col && !a[r][col].is_zero() {
-                let factor = a[r][col].clone();
-                for c in col..n {
-                    let delta = &factor * &a[col][c];
-                    a[r][c] -= delta;
+        let (pivot_row, pivot_b) = (a[col].clone(), b[col].clone());
+        for (r, (row, rhs)) in a.iter_mut().zip(b.iter_mut()).enumerate() {
+            if r != col && !row[col].is_zero() {
+                let factor = row[col].clone();
+                for (cell, p) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                    *cell -= &factor * p;
                 }
-                let delta = &factor * &b[col];
-                b[r] -= delta;
+                *rhs -= &factor * &pivot_b;
             }
         }
     }

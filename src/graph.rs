@@ -224,13 +224,16 @@ impl Graph {
                 }
                 self.at(x, *height - row)
             }
-            Layout::Custom { names } => names.iter().position(|n| n == text).map(|i| Point(i as u16)),
+            Layout::Custom { names } => names
+                .iter()
+                .position(|n| n == text)
+                .map(|i| Point(i as u16)),
         }
     }
 }
 
 /// SGF letters: `a`..`z` then `A`..`Z` (boards up to 52 wide).
-fn sgf_letter(i: u8) -> char {
+pub fn sgf_letter(i: u8) -> char {
     if i < 26 {
         (b'a' + i) as char
     } else {

@@ -4,7 +4,7 @@
 //! (else `MA`) marks the target, `SQ` the region, the root `C` describes the problem. Only the
 //! root node's setup counts; later nodes (solutions, variations) are ignored.
 
-use crate::graph::{Graph, Point};
+use crate::graph::{sgf_letter, Graph, Point};
 use crate::problem::Setup;
 use crate::rules::Color;
 use sgf_parse::go::{self, Prop};
@@ -23,11 +23,10 @@ pub enum SgfError {
     InvalidProperty(String, Vec<String>),
     #[error("board size {0}x{1} is not supported (1 to 52 each way)")]
     BadSize(u8, u8),
-    #[error("{property} point {x},{y} is off the {width}x{height} board")]
+    #[error("{property}[{point}] is off the {width}x{height} board")]
     OffBoard {
         property: &'static str,
-        x: u8,
-        y: u8,
+        point: String,
         width: u8,
         height: u8,
     },
@@ -49,22 +48,22 @@ pub fn read(text: &str) -> Result<Setup, SgfError> {
         return Err(SgfError::BadSize(width, height));
     }
     let graph = Graph::square(width, height);
-    let points = |property: &'static str, set: &HashSet<go::Point>| -> Result<Vec<Point>, SgfError> {
-        let mut out: Vec<Point> = set
-            .iter()
-            .map(|p| {
-                graph.at(p.x, p.y).ok_or(SgfError::OffBoard {
-                    property,
-                    x: p.x,
-                    y: p.y,
-                    width,
-                    height,
+    let points =
+        |property: &'static str, set: &HashSet<go::Point>| -> Result<Vec<Point>, SgfError> {
+            let mut out: Vec<Point> = set
+                .iter()
+                .map(|p| {
+                    graph.at(p.x, p.y).ok_or_else(|| SgfError::OffBoard {
+                        property,
+                        point: format!("{}{}", sgf_letter(p.x), sgf_letter(p.y)),
+                        width,
+                        height,
+                    })
                 })
-            })
-            .collect::<Result<_, _>>()?;
-        out.sort();
-        Ok(out)
-    };
+                .collect::<Result<_, _>>()?;
+            out.sort();
+            Ok(out)
+        };
     let mut setup = Setup {
         graph: graph.clone(),
         black: vec![],
@@ -125,10 +124,16 @@ pub fn write(setup: &Setup) -> String {
     };
     let mut out = format!("(;GM[1]FF[4]SZ[{size}]");
     if let Some(c) = &setup.comment {
-        out.push_str(&format!("C[{}]", c.replace('\\', "\\\\").replace(']', "\\]")));
+        out.push_str(&format!(
+            "C[{}]",
+            c.replace('\\', "\\\\").replace(']', "\\]")
+        ));
     }
     if let Some(c) = setup.to_play {
-        out.push_str(&format!("PL[{}]", if c == Color::Black { "B" } else { "W" }));
+        out.push_str(&format!(
+            "PL[{}]",
+            if c == Color::Black { "B" } else { "W" }
+        ));
     }
     out.push_str(&list("AB", &setup.black));
     out.push_str(&list("AW", &setup.white));
