@@ -20,7 +20,21 @@ pub struct Cli {
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {}
+pub enum Command {
+    /// Time, states, throughput and memory for each problem (files or directories).
+    Bench {
+        /// Problem files or directories of them.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+
+        /// Print one JSON object per problem per line instead of the table.
+        #[arg(long)]
+        json: bool,
+
+        #[command(flatten)]
+        model: ModelArgs,
+    },
+}
 
 /// Solving files.
 #[derive(Args, Debug)]

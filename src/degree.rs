@@ -106,12 +106,12 @@ impl Solved {
                     Move::Play(p) => FirstMove::Play(self.local.arena.global[p as usize]),
                     Move::Pass => FirstMove::Pass,
                 };
-                (m, self.solution.values[child as usize].clone())
+                (m, self.solution.value(child).clone())
             })
             .collect();
         Opening {
             side,
-            value: self.solution.values[root as usize].clone(),
+            value: self.solution.value(root).clone(),
             moves,
         }
     }

@@ -126,10 +126,23 @@ impl Rules<'_> {
 
     /// All moves from a state and where they lead.
     pub fn successors(&self, state: &State, intern: &mut impl FnMut(State) -> u32) -> Successors {
+        let mut moves = Vec::new();
+        let kind = self.successors_into(state, intern, &mut moves);
+        Successors { kind, moves }
+    }
+
+    /// [`Rules::successors`] into a buffer the caller reuses (graph building allocates
+    /// nothing per state).
+    fn successors_into(
+        &self,
+        state: &State,
+        intern: &mut impl FnMut(State) -> u32,
+        moves: &mut Vec<(Move, u32)>,
+    ) -> Kind {
         let stones = state.stones();
         let side = state.to_move();
         let ko = state.ko();
-        let mut moves = Vec::new();
+        moves.clear();
         let open = self.arena().playable & !stones.occupied();
         for p in points(open) {
             if Some(p) != ko {
@@ -148,7 +161,7 @@ impl Rules<'_> {
                 kind = Kind::KoChance(side);
             }
         }
-        Successors { kind, moves }
+        kind
     }
 }
 
@@ -199,14 +212,15 @@ impl GameGraph {
         let mut offsets = vec![0u32, 0, 0];
         let mut children = Vec::new();
         let mut next = 2;
+        let mut moves = Vec::new();
         while next < states.len() {
             if states.len() > limit {
                 return Err(TooManyStates { limit });
             }
             let state = states[next];
-            let succ = rules.successors(&state, &mut |s| intern(s, &mut states));
-            kinds.push(succ.kind);
-            children.extend(succ.moves.iter().map(|&(_, c)| c));
+            let kind = rules.successors_into(&state, &mut |s| intern(s, &mut states), &mut moves);
+            kinds.push(kind);
+            children.extend(moves.iter().map(|&(_, c)| c));
             offsets.push(children.len() as u32);
             next += 1;
         }

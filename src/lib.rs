@@ -7,6 +7,7 @@
 //! state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`] (the
 //! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures).
 
+pub mod bench;
 pub mod degree;
 pub mod exact;
 pub mod game;
@@ -73,4 +74,24 @@ pub fn solve_file(
         source,
     })?;
     Ok((problem, answer))
+}
+
+/// The problem files named: files as given, directories by their `*.sgf` files in name order.
+pub fn problem_files(paths: &[std::path::PathBuf]) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for path in paths {
+        match std::fs::read_dir(path) {
+            Ok(entries) => {
+                let mut files: Vec<_> = entries
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+                    .collect();
+                files.sort();
+                out.extend(files);
+            }
+            // Not a directory: a file, whose errors the loader reports with its name.
+            Err(_) => out.push(path.clone()),
+        }
+    }
+    out
 }

@@ -6,6 +6,10 @@ use clap::{CommandFactory, Parser};
 use lifedeg::report;
 use std::process::ExitCode;
 
+/// Counts heap bytes so `lifedeg bench` can report peak memory.
+#[global_allocator]
+static ALLOC: lifedeg::bench::CountingAlloc = lifedeg::bench::CountingAlloc;
+
 /// Exit code for a file that could not be solved (the others are still solved).
 const BAD_INPUT: u8 = 2;
 
@@ -13,7 +17,35 @@ fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     match cli.command {
         None => solve(&cli.solve),
-        Some(command) => match command {},
+        Some(cli::Command::Bench { paths, json, model }) => bench(&paths, json, &model),
+    }
+}
+
+fn bench(paths: &[std::path::PathBuf], json: bool, model: &cli::ModelArgs) -> ExitCode {
+    let (params, limits) = (model.params(), model.limits());
+    let mut rows = Vec::new();
+    let mut failed = false;
+    for path in lifedeg::problem_files(paths) {
+        match lifedeg::bench::measure(&path, &params, &limits) {
+            Ok(row) if json => println!("{}", serde_json::to_string(&row).expect("rows serialise")),
+            Ok(row) => rows.push(row),
+            Err(e) => {
+                eprintln!("lifedeg: {e}");
+                failed = true;
+            }
+        }
+    }
+    if !json {
+        print!("{}", lifedeg::bench::table(&rows));
+    }
+    exit_code(failed)
+}
+
+fn exit_code(failed: bool) -> ExitCode {
+    if failed {
+        ExitCode::from(BAD_INPUT)
+    } else {
+        ExitCode::SUCCESS
     }
 }
 

@@ -82,14 +82,14 @@ fn solve(problem: &Problem, p: Value) -> Option<(Solved, lifedeg::degree::LifeDe
 /// Checks each node's equation from scratch: max, min, or the threat coin's average.
 fn check_equations(solved: &Solved, defender: Color, p: &Value) {
     let g: &GameGraph = &solved.graph;
-    let x = &solved.solution.values;
+    let sol = &solved.solution;
     for node in 0..g.len() as u32 {
-        let v = &x[node as usize];
+        let v = sol.value(node);
         assert!(
             *v >= Value::zero() && *v <= Value::one(),
             "value {v} out of [0,1]"
         );
-        let kids: Vec<&Value> = g.children(node).iter().map(|&c| &x[c as usize]).collect();
+        let kids: Vec<&Value> = g.children(node).iter().map(|&c| sol.value(c)).collect();
         let opt = |side: Color, kids: &[&Value]| -> Value {
             let it = kids.iter().copied();
             if side == defender { it.max() } else { it.min() }
