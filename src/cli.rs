@@ -69,6 +69,10 @@ pub struct ModelArgs {
     #[arg(long, value_name = "POINT")]
     pub target: Option<String>,
 
+    /// Solve the position after this many moves of the file's main line (a game record).
+    #[arg(long = "move", value_name = "N")]
+    pub at_move: Option<usize>,
+
     /// Refuse problems whose state graph passes this many states.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_states)]
     pub max_states: usize,

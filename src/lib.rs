@@ -45,6 +45,16 @@ pub enum Error {
 
 /// Reads and checks the problem in an SGF file.
 pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Problem, Error> {
+    load_at(path, target, None)
+}
+
+/// Reads an SGF file and checks the problem in it, or (`at_move`: Some(n)) in the position
+/// after its first n moves, as for a game record.
+pub fn load_at(
+    path: &Path,
+    target: &problem::TargetChoice,
+    at_move: Option<usize>,
+) -> Result<problem::Problem, Error> {
     let file = path.display().to_string();
     let text = std::fs::read(path).map_err(|source| Error::Io {
         file: file.clone(),
@@ -52,23 +62,29 @@ pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Prob
     })?;
     // SGF files in the wild are not always UTF-8; the properties we read are ASCII.
     let text = String::from_utf8_lossy(&text);
-    let setup = sgf::read(&text).map_err(|source| Error::Sgf {
+    let (mut setup, moves) = sgf::read_game(&text).map_err(|source| Error::Sgf {
         file: file.clone(),
         source,
     })?;
-    setup
-        .validate(target)
-        .map_err(|source| Error::Problem { file, source })
+    let problem = |source| Error::Problem {
+        file: file.clone(),
+        source,
+    };
+    if let Some(n) = at_move {
+        setup.play_moves(&moves, n).map_err(problem)?;
+    }
+    setup.validate(target).map_err(problem)
 }
 
-/// Loads and solves a file.
+/// Loads and solves a file (`at_move` as for [`load_at`]).
 pub fn solve_file(
     path: &Path,
     target: &problem::TargetChoice,
+    at_move: Option<usize>,
     params: &solver::Params,
     limits: &degree::Limits,
 ) -> Result<(problem::Problem, degree::LifeDegree), Error> {
-    let problem = load(path, target)?;
+    let problem = load_at(path, target, at_move)?;
     let answer = degree::life_degree(&problem, params, limits).map_err(|source| Error::Solve {
         file: path.display().to_string(),
         source,

@@ -65,7 +65,7 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
     );
     let mut failed = false;
     for path in &args.files {
-        match lifedeg::solve_file(path, &target, &params, &limits) {
+        match lifedeg::solve_file(path, &target, args.model.at_move, &params, &limits) {
             Ok((problem, answer)) => {
                 let file = path.display().to_string();
                 if args.json {

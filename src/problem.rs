@@ -23,6 +23,9 @@ pub struct Setup {
     pub comment: Option<String>,
 }
 
+/// A move of a game record: who played, and where (`None`: a pass).
+pub type RecordMove = (Color, Option<Point>);
+
 /// How points outside the region behave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -91,6 +94,15 @@ pub enum ProblemError {
     TargetEmpty(String),
     #[error("the fight spans {size} points; the solver handles at most {limit} (mark a smaller region with SQ)")]
     RegionTooLarge { size: usize, limit: usize },
+    #[error("move {number} ({color} {point}) is illegal: {why}")]
+    IllegalRecordMove {
+        number: usize,
+        color: &'static str,
+        point: String,
+        why: &'static str,
+    },
+    #[error("--move {0}: the record has only {1} moves")]
+    PastTheRecord(usize, usize),
 }
 
 /// How to choose the target when the file does not, or should not, decide.
@@ -114,6 +126,68 @@ pub struct LocalProblem {
 }
 
 impl Setup {
+    /// Plays the first `count` moves of a record on the setup, with captures (a game position
+    /// after move N). Marks made for the start position no longer apply and are dropped.
+    pub fn play_moves(&mut self, moves: &[RecordMove], count: usize) -> Result<(), ProblemError> {
+        if count > moves.len() {
+            return Err(ProblemError::PastTheRecord(count, moves.len()));
+        }
+        let mut stones = vec![None; self.graph.len()];
+        for &p in &self.black {
+            stones[p.index()] = Some(Color::Black);
+        }
+        for &p in &self.white {
+            stones[p.index()] = Some(Color::White);
+        }
+        for (i, &(color, point)) in moves[..count].iter().enumerate() {
+            let Some(p) = point else { continue };
+            let illegal = |why| ProblemError::IllegalRecordMove {
+                number: i + 1,
+                color: color.name(),
+                point: self.graph.label(p),
+                why,
+            };
+            if stones[p.index()].is_some() {
+                return Err(illegal("the point is occupied"));
+            }
+            stones[p.index()] = Some(color);
+            let board = FullBoard {
+                graph: &self.graph,
+                stones: &stones,
+            };
+            let mut dead: Vec<Point> = Vec::new();
+            for &q in self.graph.neighbours(p) {
+                if stones[q.index()] == Some(color.other()) && !dead.contains(&q) {
+                    let chain = board.chain(q);
+                    if board.liberties(&chain).is_empty() {
+                        dead.extend(chain);
+                    }
+                }
+            }
+            let suicide = dead.is_empty() && board.liberties(&board.chain(p)).is_empty();
+            if suicide {
+                return Err(illegal("suicide"));
+            }
+            for q in dead {
+                stones[q.index()] = None;
+            }
+        }
+        self.black = self
+            .graph
+            .points()
+            .filter(|p| stones[p.index()] == Some(Color::Black))
+            .collect();
+        self.white = self
+            .graph
+            .points()
+            .filter(|p| stones[p.index()] == Some(Color::White))
+            .collect();
+        self.target_marks.clear();
+        self.region_marks.clear();
+        self.to_play = moves.get(count).map(|m| m.0);
+        Ok(())
+    }
+
     /// Checks the position and settles the target and the region.
     pub fn validate(self, choice: &TargetChoice) -> Result<Problem, ProblemError> {
         let graph = self.graph;
@@ -154,7 +228,9 @@ impl Setup {
             TargetChoice::FromFile if !self.target_marks.is_empty() => {
                 board.marked_target(&self.target_marks)?
             }
-            TargetChoice::FromFile => board.inferred_target()?,
+            TargetChoice::FromFile => {
+                board.inferred_target(defender_hint(self.to_play, self.comment.as_deref()))?
+            }
         };
         let defender = stones[target[0].index()].expect("target stones exist");
         let (region, region_source, outside) = if self.region_marks.is_empty() {
@@ -184,6 +260,20 @@ impl Setup {
         }
         problem.arena()?;
         Ok(problem)
+    }
+}
+
+/// The defender a problem's text implies: the side to play if it is "to live", the other
+/// side if it is "to kill".
+fn defender_hint(to_play: Option<Color>, comment: Option<&str>) -> Option<Color> {
+    let side = to_play?;
+    let text = comment?.to_lowercase();
+    if text.contains("kill") {
+        Some(side.other())
+    } else if text.contains("live") || text.contains("life") {
+        Some(side)
+    } else {
+        None
     }
 }
 
@@ -272,27 +362,110 @@ impl FullBoard<'_> {
         Ok(target.into_iter().collect())
     }
 
-    /// The enclosed group with the most stones; a tie is ambiguous.
-    fn inferred_target(&self) -> Result<Vec<Point>, ProblemError> {
+    /// The enclosed group with the most stones; a tie is ambiguous. Failing that (a book
+    /// fragment printed without a wall): the group held against the board's edge within the
+    /// fragment, or else the side the problem's text names ("Black to live", "to kill").
+    fn inferred_target(&self, hint: Option<Color>) -> Result<Vec<Point>, ProblemError> {
+        let enclosed = self.largest(|p| self.enclosure(p).map(|_| self.group(p)))?;
+        if let Some(target) = enclosed {
+            return Ok(target);
+        }
+        let fragment = self.fragment();
+        let inside = |q: Point| fragment.binary_search(&q).is_ok();
+        let core = self.stones_box(0);
+        let held = |p: Point| {
+            let c = self.at(p)?;
+            let area = self.flood(&[p], |q| inside(q) && self.at(q) != Some(c.other()));
+            // Held: it cannot reach the fragment's open border (points beyond the stones).
+            area.iter().all(|q| core.binary_search(q).is_ok()).then(|| {
+                area.into_iter()
+                    .filter(|&q| self.at(q) == Some(c))
+                    .collect()
+            })
+        };
+        match self.largest(held)? {
+            Some(target) => Ok(target),
+            None => {
+                let colour = hint.ok_or(ProblemError::NoTarget)?;
+                self.largest(|p| (self.at(p) == Some(colour)).then(|| self.chain(p)))?
+                    .ok_or(ProblemError::NoTarget)
+            }
+        }
+    }
+
+    /// The largest of the groups `group_at` finds; equal largest groups are ambiguous.
+    fn largest(
+        &self,
+        group_at: impl Fn(Point) -> Option<Vec<Point>>,
+    ) -> Result<Option<Vec<Point>>, ProblemError> {
         let mut groups: Vec<Vec<Point>> = Vec::new();
         for p in self.graph.points() {
-            if self.at(p).is_some()
-                && !groups.iter().any(|g| g.contains(&p))
-                && self.enclosure(p).is_some()
-            {
-                groups.push(self.group(p));
+            if self.at(p).is_some() && !groups.iter().any(|g| g.contains(&p)) {
+                if let Some(g) = group_at(p) {
+                    groups.push(g);
+                }
             }
         }
         groups.sort_by_key(|g| std::cmp::Reverse(g.len()));
         match groups.as_slice() {
-            [] => Err(ProblemError::NoTarget),
+            [] => Ok(None),
             [a, b, ..] if a.len() == b.len() => Err(ProblemError::AmbiguousTarget(format!(
                 "{} or {}",
                 self.graph.label(a[0]),
                 self.graph.label(b[0])
             ))),
-            [a, ..] => Ok(a.clone()),
+            [a, ..] => Ok(Some(a.clone())),
         }
+    }
+
+    /// Points of the stones' bounding box widened by `margin` lines (clipped to the board);
+    /// on a board without a grid, the stones and their neighbours.
+    fn stones_box(&self, margin: u8) -> Vec<Point> {
+        let stones: Vec<Point> = self
+            .graph
+            .points()
+            .filter(|&p| self.at(p).is_some())
+            .collect();
+        let cells: Option<Vec<(u8, u8)>> = stones.iter().map(|&p| self.graph.grid(p)).collect();
+        match cells {
+            Some(cells) => {
+                let x0 = cells
+                    .iter()
+                    .map(|c| c.0)
+                    .min()
+                    .unwrap_or(0)
+                    .saturating_sub(margin);
+                let y0 = cells
+                    .iter()
+                    .map(|c| c.1)
+                    .min()
+                    .unwrap_or(0)
+                    .saturating_sub(margin);
+                let x1 = cells.iter().map(|c| c.0).max().unwrap_or(0) + margin;
+                let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0) + margin;
+                self.graph
+                    .points()
+                    .filter(|&p| {
+                        let (x, y) = self.graph.grid(p).expect("square");
+                        (x0..=x1).contains(&x) && (y0..=y1).contains(&y)
+                    })
+                    .collect()
+            }
+            None => {
+                let set: BTreeSet<Point> = stones
+                    .iter()
+                    .flat_map(|&p| {
+                        std::iter::once(p).chain(self.graph.neighbours(p).iter().copied())
+                    })
+                    .collect();
+                set.into_iter().collect()
+            }
+        }
+    }
+
+    /// The area a fragment printed without a wall is fought in: the stones' box one line wider.
+    fn fragment(&self) -> Vec<Point> {
+        self.stones_box(1)
     }
 
     /// The region when the file marks none: the attacker's enclosure of the target, or else
@@ -306,47 +479,7 @@ impl FullBoard<'_> {
         if area.len() * 2 <= self.graph.len() && area.len() <= MAX_LOCAL_POINTS {
             return (area, RegionSource::Enclosed, Outside::AsIs);
         }
-        let stones: Vec<Point> = self
-            .graph
-            .points()
-            .filter(|&p| self.at(p).is_some())
-            .collect();
-        let near: Vec<Point> = match stones.iter().map(|&p| self.graph.grid(p)).collect() {
-            Some(cells) => {
-                let cells: Vec<(u8, u8)> = cells;
-                let x0 = cells
-                    .iter()
-                    .map(|c| c.0)
-                    .min()
-                    .unwrap_or(0)
-                    .saturating_sub(1);
-                let y0 = cells
-                    .iter()
-                    .map(|c| c.1)
-                    .min()
-                    .unwrap_or(0)
-                    .saturating_sub(1);
-                let x1 = cells.iter().map(|c| c.0).max().unwrap_or(0) + 1;
-                let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
-                self.graph
-                    .points()
-                    .filter(|&p| {
-                        let (x, y) = self.graph.grid(p).expect("square");
-                        (x0..=x1).contains(&x) && (y0..=y1).contains(&y)
-                    })
-                    .collect()
-            }
-            // Without a grid, "around" means the stones and their neighbours.
-            None => {
-                let set: BTreeSet<Point> = stones
-                    .iter()
-                    .flat_map(|&p| {
-                        std::iter::once(p).chain(self.graph.neighbours(p).iter().copied())
-                    })
-                    .collect();
-                set.into_iter().collect()
-            }
-        };
+        let near = self.fragment();
         (near, RegionSource::AroundStones, Outside::AttackerWall)
     }
 }

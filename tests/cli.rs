@@ -156,3 +156,26 @@ fn a_target_that_cannot_be_captured_is_warned_about() {
         stderr(&o)
     );
 }
+
+#[test]
+fn a_game_record_is_solved_after_move_n() {
+    let o = lifedeg(&["--json", "--move", "14", "tests/data/game.sgf"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    // The corner's straight three: whoever plays the vital point B19 (SGF ba) decides.
+    assert_eq!(v["life_degree"], "1/2");
+    assert_eq!(v["black_first"]["best"], serde_json::json!(["ba"]));
+    assert_eq!(v["white_first"]["best"], serde_json::json!(["ba"]));
+    let o = lifedeg(&["--move", "16", "--target", "A18", "tests/data/game.sgf"]);
+    assert!(stdout(&o).contains("life degree  1/2"), "{}", stdout(&o));
+}
+
+#[test]
+fn a_bad_record_is_named() {
+    let o = lifedeg(&["--move", "17", "tests/data/game.sgf"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("game.sgf: --move 17: the record has only 16 moves"));
+    let o = lifedeg(&["--move", "2", "tests/data/bad/occupied-record.sgf"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("move 2 (white C7) is illegal: the point is occupied"));
+}
