@@ -58,6 +58,10 @@ pub struct ModelArgs {
     /// Refuse problems whose state graph passes this many states.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_states)]
     pub max_states: usize,
+
+    /// Search every state: no early ending by static life-and-death analysis.
+    #[arg(long)]
+    pub no_static: bool,
 }
 
 impl ModelArgs {
@@ -72,6 +76,7 @@ impl ModelArgs {
     pub fn limits(&self) -> Limits {
         Limits {
             max_states: self.max_states,
+            static_life: !self.no_static,
         }
     }
 

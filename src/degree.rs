@@ -13,12 +13,15 @@ use std::time::{Duration, Instant};
 pub struct Limits {
     /// Refuse problems whose state graph passes this many states.
     pub max_states: usize,
+    /// End states that static analysis proves alive or dead ([`crate::life`]).
+    pub static_life: bool,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_states: 20_000_000,
+            static_life: true,
         }
     }
 }
@@ -62,6 +65,8 @@ pub struct LifeDegree {
     pub largest_system: usize,
     pub cyclic_states: usize,
     pub no_result_used: bool,
+    /// States ended early by static analysis (counted in `states`).
+    pub static_ended: usize,
     pub elapsed: Duration,
 }
 
@@ -86,7 +91,7 @@ pub struct Solved {
 impl Solved {
     pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
         let local = problem.arena()?;
-        let graph = GameGraph::build(&local, limits.max_states)?;
+        let graph = GameGraph::build(&local, limits.max_states, limits.static_life)?;
         let solution = solve(&graph, problem.defender(), params)?;
         Ok(Solved {
             local,
@@ -130,6 +135,7 @@ impl Solved {
             largest_system: self.solution.largest_system,
             cyclic_states: self.solution.cyclic_states,
             no_result_used: self.solution.no_result_used,
+            static_ended: self.graph.static_ended,
             elapsed,
         }
     }

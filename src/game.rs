@@ -5,9 +5,13 @@
 //! (outside the region) is dropped, which merges states with identical futures.
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
+//! With static analysis on, a state [`crate::life::classify`] proves alive or dead is a
+//! terminal node of its own: its exact value, no children (the starting states excepted, so
+//! that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.
 
+use crate::life;
 use crate::problem::LocalProblem;
 use crate::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use hashbrown::HashTable;
@@ -160,6 +164,8 @@ pub struct GameGraph {
     children: Vec<u32>,
     /// Black-first and White-first starting states.
     pub roots: [u32; 2],
+    /// States ended by static analysis.
+    pub static_ended: usize,
 }
 
 /// Why the graph could not be built.
@@ -170,8 +176,13 @@ pub struct TooManyStates {
 }
 
 impl GameGraph {
-    /// Builds every state reachable from both starting states.
-    pub fn build(local: &LocalProblem, limit: usize) -> Result<GameGraph, TooManyStates> {
+    /// Builds every state reachable from both starting states; with `static_life`, states
+    /// that static analysis settles are not expanded.
+    pub fn build(
+        local: &LocalProblem,
+        limit: usize,
+        static_life: bool,
+    ) -> Result<GameGraph, TooManyStates> {
         let rules = Rules { local };
         let hasher = hashbrown::DefaultHashBuilder::default();
         let hash = |s: &State| {
@@ -203,11 +214,25 @@ impl GameGraph {
         let mut offsets = vec![0u32, 0, 0];
         let mut children = Vec::new();
         let mut next = 2;
+        let mut static_ended = 0;
         while next < states.len() {
             if states.len() > limit {
                 return Err(TooManyStates { limit });
             }
             let state = states[next];
+            let settled = (static_life && !roots.contains(&(next as u32)))
+                .then(|| {
+                    let (stones, side) = (state.stones(), state.to_move());
+                    life::classify(local, &stones, side, state.ko(), state.after_pass())
+                })
+                .flatten();
+            if let Some(lives) = settled {
+                kinds.push(Kind::Terminal(lives));
+                offsets.push(children.len() as u32);
+                static_ended += 1;
+                next += 1;
+                continue;
+            }
             let succ = rules.successors(&state, &mut |s| intern(s, &mut states));
             kinds.push(succ.kind);
             children.extend(succ.moves.iter().map(|&(_, c)| c));
@@ -220,6 +245,7 @@ impl GameGraph {
             offsets,
             children,
             roots,
+            static_ended,
         })
     }
 
@@ -250,6 +276,12 @@ impl GameGraph {
 
     /// A state's successors with move labels (ids as in this graph).
     pub fn successors(&self, local: &LocalProblem, node: u32) -> Successors {
+        if let kind @ Kind::Terminal(_) = self.kind(node) {
+            return Successors {
+                kind,
+                moves: Vec::new(),
+            };
+        }
         let rules = Rules { local };
         let mut lookup = self.children(node).iter().copied();
         // Replaying the rules gives the same children in the same order: reuse their ids.
