@@ -26,7 +26,11 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
             )
             .exit();
     }
-    let (params, limits, target) = (args.model.params(), args.model.limits(), args.model.target());
+    let (params, limits, target) = (
+        args.model.params(),
+        args.model.limits(),
+        args.model.target(),
+    );
     let mut failed = false;
     for path in &args.files {
         match lifedeg::solve_file(path, &target, &params, &limits) {
@@ -36,7 +40,10 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
                     for w in report::warnings(&problem) {
                         eprintln!("{file}: {w}");
                     }
-                    println!("{}", report::Record::new(&file, &problem, &answer).to_json_line());
+                    println!(
+                        "{}",
+                        report::Record::new(&file, &problem, &answer).to_json_line()
+                    );
                 } else {
                     print!("{}", report::text(&file, &problem, &answer));
                 }
