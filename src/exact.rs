@@ -82,21 +82,23 @@ pub fn solve_linear(
         a.swap(col, pivot);
         b.swap(col, pivot);
         let inv = a[col][col].recip();
-        for c in col..n {
-            a[col][c] *= &inv;
+        for v in &mut a[col][col..n] {
+            *v *= &inv;
         }
         b[col] *= &inv;
-        for r in 0..n {
-            if r != col && !a[r][col].is_zero() {
-                let factor = a[r][col].clone();
-                for c in col..n {
-                    let delta = &factor * &a[col][c];
-                    a[r][c] -= delta;
+        // The pivot row is taken out while the others are reduced against it.
+        let pivot_row = std::mem::take(&mut a[col]);
+        for (r, row) in a.iter_mut().enumerate() {
+            if r != col && !row[col].is_zero() {
+                let factor = row[col].clone();
+                for (v, p) in row[col..n].iter_mut().zip(&pivot_row[col..n]) {
+                    *v -= &factor * p;
                 }
                 let delta = &factor * &b[col];
                 b[r] -= delta;
             }
         }
+        a[col] = pivot_row;
     }
     Some(b)
 }

@@ -374,12 +374,12 @@ impl LocalGame {
     /// Switches `who`'s nodes to strictly better children. Returns whether anything changed.
     fn improve(&self, x: &[Value], strategy: &mut [usize], who: Player) -> bool {
         let mut changed = false;
-        for s in 0..self.len() {
+        for (s, choice) in strategy.iter_mut().enumerate().take(self.len()) {
             if !self.is(s, who) {
                 continue;
             }
-            let current = self.value(x, self.children[s][strategy[s]]);
-            let mut pick = strategy[s];
+            let current = self.value(x, self.children[s][*choice]);
+            let mut pick = *choice;
             for (i, &c) in self.children[s].iter().enumerate() {
                 let v = self.value(x, c);
                 let better = match who {
@@ -391,7 +391,7 @@ impl LocalGame {
                 }
             }
             if self.value(x, self.children[s][pick]) != current {
-                strategy[s] = pick;
+                *choice = pick;
                 changed = true;
             }
         }

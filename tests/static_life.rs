@@ -157,12 +157,11 @@ fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
     )
         .prop_map(|(cells, pick, swap)| {
             let mut rows = vec![vec!['.'; 7]; 6];
-            for y in 0..5 {
-                rows[y][5] = 'O';
+            // The wall: column 6 and row 5, with open board beyond.
+            for row in &mut rows[..5] {
+                row[5] = 'O';
             }
-            for x in 0..5 {
-                rows[4][x] = 'O';
-            }
+            rows[4][..5].fill('O');
             for (i, &c) in cells.iter().enumerate() {
                 rows[i / 5][i % 5] = match c {
                     0..=3 => 'X',
