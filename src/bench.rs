@@ -72,7 +72,7 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
     PEAK.store(base, Ordering::Relaxed);
     let local = problem.arena().map_err(|e| fail(e.into()))?;
     let t0 = Instant::now();
-    let graph = GameGraph::build(&local, limits.max_states).map_err(|e| fail(e.into()))?;
+    let graph = GameGraph::build(&local, limits).map_err(|e| fail(e.into()))?;
     let build = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
     let solution = solve(&graph, problem.defender(), params).map_err(|e| fail(e.into()))?;

@@ -76,6 +76,15 @@ pub struct ModelArgs {
     /// Refuse problems whose state graph passes this many states.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_states)]
     pub max_states: usize,
+
+    /// Search every state: no early ending by static life-and-death analysis.
+    #[arg(long)]
+    pub no_static: bool,
+
+    /// Do not settle states by the extreme games (threats always for one side, never for
+    /// the other); the values are the same, only slower to find.
+    #[arg(long)]
+    pub no_bounds: bool,
 }
 
 impl ModelArgs {
@@ -90,6 +99,8 @@ impl ModelArgs {
     pub fn limits(&self) -> Limits {
         Limits {
             max_states: self.max_states,
+            static_life: !self.no_static,
+            bounds: !self.no_bounds,
         }
     }
 

@@ -5,9 +5,14 @@
 //! (outside the region) is dropped, which merges states with identical futures.
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
+//! With static analysis on, a state [`crate::life::classify`] proves alive or dead is a
+//! terminal node of its own: its exact value, no children (the starting states excepted, so
+//! that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.
 
+use crate::bounds::{Bounds, Effort};
+use crate::life;
 use crate::problem::LocalProblem;
 use crate::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use hashbrown::HashTable;
@@ -173,7 +178,39 @@ pub struct GameGraph {
     children: Vec<u32>,
     /// Black-first and White-first starting states.
     pub roots: [u32; 2],
+    /// States ended by static analysis.
+    pub static_ended: usize,
+    /// States ended by the extreme games' bounds.
+    pub bounds_ended: usize,
 }
+
+/// How large a graph may grow, and what may end a state before it is expanded (never
+/// changing a value).
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Refuse problems whose state graph passes this many states.
+    pub max_states: usize,
+    /// End states that static analysis proves alive or dead ([`crate::life`]).
+    pub static_life: bool,
+    /// End states that an extreme game settles ([`crate::bounds`]).
+    pub bounds: bool,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_states: 20_000_000,
+            static_life: true,
+            bounds: true,
+        }
+    }
+}
+
+/// The search effort spent on each state's bounds.
+const BOUNDS_EFFORT: Effort = Effort {
+    depth: 6,
+    nodes: 400,
+};
 
 /// Why the graph could not be built.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -183,8 +220,10 @@ pub struct TooManyStates {
 }
 
 impl GameGraph {
-    /// Builds every state reachable from both starting states.
-    pub fn build(local: &LocalProblem, limit: usize) -> Result<GameGraph, TooManyStates> {
+    /// Builds every state reachable from both starting states; states that static analysis
+    /// or the extreme games settle (as `limits` allow) are not expanded.
+    pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, TooManyStates> {
+        let limit = limits.max_states;
         let rules = Rules { local };
         let hasher = hashbrown::DefaultHashBuilder::default();
         let hash = |s: &State| hasher.hash_one(s);
@@ -213,11 +252,38 @@ impl GameGraph {
         let mut children = Vec::new();
         let mut next = 2;
         let mut moves = Vec::new();
+        let mut static_ended = 0;
+        let mut bounds_ended = 0;
+        let mut bounds = limits.bounds.then(|| Bounds::new(local, BOUNDS_EFFORT));
         while next < states.len() {
             if states.len() > limit {
                 return Err(TooManyStates { limit });
             }
             let state = states[next];
+            // The starting states are always expanded, so that every first move is listed.
+            let settled = if roots.contains(&(next as u32)) {
+                None
+            } else {
+                limits
+                    .static_life
+                    .then(|| {
+                        let (stones, side) = (state.stones(), state.to_move());
+                        life::classify(local, &stones, side, state.ko(), state.after_pass())
+                    })
+                    .flatten()
+                    .inspect(|_| static_ended += 1)
+                    .or_else(|| {
+                        let value = bounds.as_mut()?.decide(&state);
+                        bounds_ended += value.is_some() as usize;
+                        value
+                    })
+            };
+            if let Some(lives) = settled {
+                kinds.push(Kind::Terminal(lives));
+                offsets.push(children.len() as u32);
+                next += 1;
+                continue;
+            }
             let kind = rules.successors_into(&state, &mut |s| intern(s, &mut states), &mut moves);
             kinds.push(kind);
             children.extend(moves.iter().map(|&(_, c)| c));
@@ -230,6 +296,8 @@ impl GameGraph {
             offsets,
             children,
             roots,
+            static_ended,
+            bounds_ended,
         })
     }
 
@@ -260,6 +328,12 @@ impl GameGraph {
 
     /// A state's successors with move labels (ids as in this graph).
     pub fn successors(&self, local: &LocalProblem, node: u32) -> Successors {
+        if let kind @ Kind::Terminal(_) = self.kind(node) {
+            return Successors {
+                kind,
+                moves: Vec::new(),
+            };
+        }
         let rules = Rules { local };
         let mut lookup = self.children(node).iter().copied();
         // Replaying the rules gives the same children in the same order: reuse their ids.

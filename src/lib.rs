@@ -8,10 +8,12 @@
 //! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures).
 
 pub mod bench;
+pub mod bounds;
 pub mod degree;
 pub mod exact;
 pub mod game;
 pub mod graph;
+pub mod life;
 pub mod problem;
 pub mod report;
 pub mod rules;

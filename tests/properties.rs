@@ -29,7 +29,11 @@ fn params(p: Value) -> Params {
     }
 }
 
-const LIMITS: Limits = Limits { max_states: 60_000 };
+const LIMITS: Limits = Limits {
+    max_states: 60_000,
+    static_life: false,
+    bounds: false,
+};
 
 /// A random small board position with every point in the region and a chosen target chain.
 fn problem() -> impl Strategy<Value = Problem> {
