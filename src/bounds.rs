@@ -16,6 +16,7 @@
 //! can be cached independently of the line that found it.
 
 use crate::game::{Kind, Move, Rules, State, CAPTURED, LIVES};
+use crate::life;
 use crate::problem::LocalProblem;
 use crate::rules::Color;
 use hashbrown::HashSet;
@@ -36,6 +37,9 @@ pub struct Effort {
     pub depth: u32,
     /// Most positions one question may visit.
     pub nodes: usize,
+    /// Most positions all questions together may visit; after that only proofs already
+    /// found count.
+    pub total: usize,
 }
 
 /// The prover, with the proofs found so far.
@@ -45,6 +49,7 @@ pub struct Bounds<'a> {
     effort: Effort,
     proven: HashSet<(State, Goal)>,
     spent: usize,
+    total_spent: usize,
     /// Reused move lists, one per depth.
     scratch: Vec<(Vec<State>, Vec<(Move, u32)>)>,
 }
@@ -57,23 +62,36 @@ impl<'a> Bounds<'a> {
             effort,
             proven: HashSet::new(),
             spent: 0,
+            total_spent: 0,
             scratch: Vec::new(),
         }
     }
 
     /// The exact value of a state when an extreme game settles it: `Some(true)` lives (1),
-    /// `Some(false)` dies (0).
+    /// `Some(false)` dies (0). States met first (nearest the roots) are searched; once the
+    /// total effort is spent, only proofs already found count.
     pub fn decide(&mut self, state: &State) -> Option<bool> {
         for goal in [Goal::Lives, Goal::Captured] {
+            if self.proven.contains(&(*state, goal)) {
+                return Some(goal == Goal::Lives);
+            }
+        }
+        if self.total_spent >= self.effort.total {
+            return None;
+        }
+        for goal in [Goal::Lives, Goal::Captured] {
+            // `spent` counts this question's positions over all its depths.
             self.spent = 0;
+            let mut proved = false;
             for depth in 1..=self.effort.depth {
-                let mut line = Vec::new();
-                if self.prove(state, goal, depth, &mut line) {
-                    return Some(goal == Goal::Lives);
-                }
-                if self.spent >= self.effort.nodes {
+                proved = self.prove(state, goal, depth, &mut Vec::new());
+                if proved || self.spent >= self.effort.nodes {
                     break;
                 }
+            }
+            self.total_spent += self.spent;
+            if proved {
+                return Some(goal == Goal::Lives);
             }
         }
         None
@@ -87,6 +105,12 @@ impl<'a> Bounds<'a> {
             return false;
         }
         self.spent += 1;
+        // A pass-alive target wins the lower game: the defender passes until the attacker
+        // runs out of moves (see `life::classify`).
+        if goal == Goal::Lives && life::target_pass_alive(self.rules.local, &state.stones()) {
+            self.proven.insert((*state, goal));
+            return true;
+        }
         let level = line.len();
         if self.scratch.len() <= level {
             self.scratch.push((Vec::new(), Vec::new()));
@@ -116,7 +140,10 @@ impl<'a> Bounds<'a> {
         let choose = state.to_move() == prover;
         let mut result = !choose;
         // Immediate outcomes first: a winning move ends an OR node, a losing one an AND node.
-        if moves.iter().any(|&(_, c)| c == if choose { good } else { bad }) {
+        if moves
+            .iter()
+            .any(|&(_, c)| c == if choose { good } else { bad })
+        {
             result = choose;
         } else {
             for &(_, c) in moves.iter() {

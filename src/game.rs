@@ -206,10 +206,12 @@ impl Default for Limits {
     }
 }
 
-/// The search effort spent on each state's bounds.
+/// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
+/// search, until the total runs out; later states only look up the proofs found so far.
 const BOUNDS_EFFORT: Effort = Effort {
-    depth: 6,
-    nodes: 400,
+    depth: 12,
+    nodes: 20_000,
+    total: 200_000,
 };
 
 /// Why the graph could not be built.

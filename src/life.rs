@@ -127,11 +127,11 @@ pub fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
 }
 
 /// Most empty points a target area may have for [`forced_capture`] to be tried.
-const MAX_AREA_MOVES: u32 = 6;
+const MAX_AREA_MOVES: u32 = 4;
 /// Most attacker moves in a proof.
 const MAX_DEPTH: u32 = 4;
 /// Most moves tried by one call of [`forced_capture`]; past it, no proof (and no answer).
-const BUDGET: u32 = 4_000;
+const BUDGET: u32 = 64;
 
 /// A bounded search for a forced capture inside one area.
 struct Proof<'a> {
@@ -257,6 +257,11 @@ pub fn forced_capture(
     false
 }
 
+/// Whether every target stone is in a pass-alive chain (worth 1: see [`classify`]).
+pub fn target_pass_alive(local: &LocalProblem, stones: &Stones) -> bool {
+    local.target & !pass_alive(&local.arena, stones, local.defender) == 0
+}
+
 /// The exact value of a state when static analysis can prove it: `Some(true)` = the target
 /// lives (value 1), `Some(false)` = it is captured (value 0), `None` = unknown.
 ///
@@ -278,8 +283,7 @@ pub fn classify(
     ko: Option<Local>,
     after_pass: bool,
 ) -> Option<bool> {
-    let alive = pass_alive(&local.arena, stones, local.defender);
-    if local.target & !alive == 0 {
+    if target_pass_alive(local, stones) {
         return Some(true);
     }
     forced_capture(local, stones, to_move, ko, after_pass).then_some(false)
