@@ -42,6 +42,9 @@ pub struct Effort {
     pub total: usize,
 }
 
+/// A position's children (states, and moves with child ids) kept between calls.
+type Scratch = (Vec<State>, Vec<(Move, u32)>);
+
 /// The prover, with the proofs found so far.
 pub struct Bounds<'a> {
     rules: Rules<'a>,
@@ -51,7 +54,7 @@ pub struct Bounds<'a> {
     spent: usize,
     total_spent: usize,
     /// Reused move lists, one per depth.
-    scratch: Vec<(Vec<State>, Vec<(Move, u32)>)>,
+    scratch: Vec<Scratch>,
 }
 
 impl<'a> Bounds<'a> {

@@ -206,6 +206,11 @@ impl Default for Limits {
     }
 }
 
+/// How many states (the first ones reached, nearest the roots) get the full static analysis,
+/// forced-capture proofs included; later ones only the cheap unconditional-life test. Measured
+/// on a 12-point corner: proofs on every state cut states by 13% but took 5 times as long.
+const THOROUGH_STATIC_STATES: usize = 4096;
+
 /// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
 /// search, until the total runs out; later states only look up the proofs found so far.
 const BOUNDS_EFFORT: Effort = Effort {
@@ -270,7 +275,11 @@ impl GameGraph {
                     .static_life
                     .then(|| {
                         let (stones, side) = (state.stones(), state.to_move());
-                        life::classify(local, &stones, side, state.ko(), state.after_pass())
+                        if next < THOROUGH_STATIC_STATES {
+                            life::classify(local, &stones, side, state.ko(), state.after_pass())
+                        } else {
+                            life::target_pass_alive(local, &stones).then_some(true)
+                        }
                     })
                     .flatten()
                     .inspect(|_| static_ended += 1)

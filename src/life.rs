@@ -127,11 +127,11 @@ pub fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
 }
 
 /// Most empty points a target area may have for [`forced_capture`] to be tried.
-const MAX_AREA_MOVES: u32 = 4;
+const MAX_AREA_MOVES: u32 = 6;
 /// Most attacker moves in a proof.
 const MAX_DEPTH: u32 = 4;
 /// Most moves tried by one call of [`forced_capture`]; past it, no proof (and no answer).
-const BUDGET: u32 = 64;
+const BUDGET: u32 = 4_000;
 
 /// A bounded search for a forced capture inside one area.
 struct Proof<'a> {

@@ -5,7 +5,7 @@
 //! [`Problem::arena`] then cuts out the local area the solver plays on.
 
 use crate::graph::{Graph, Point};
-use crate::rules::{bit, Arena, Bits, Color, Local, Stones, MAX_LOCAL_POINTS};
+use crate::rules::{bit, Arena, Bits, Color, GridShift, Local, Stones, MAX_LOCAL_POINTS};
 use std::collections::{BTreeSet, VecDeque};
 
 /// A problem as read from a file, not yet checked.
@@ -113,6 +113,70 @@ pub enum TargetChoice {
     FromFile,
     /// The group through this point (SGF `cc` or `C3` style).
     At(String),
+}
+
+/// Where each local point sits in the arena's bitboards: in a grid box laid out row by row
+/// when the board is a grid and the box fits, so that neighbours are shifts; else in order.
+struct Layout {
+    /// The board point of each bit (grid box cells that are not local are never set).
+    cells: Vec<Point>,
+    grid: Option<GridShift>,
+}
+
+impl Layout {
+    fn new(graph: &Graph, local: &[Point]) -> Layout {
+        let cells: Option<Vec<(u8, u8)>> = local.iter().map(|&p| graph.grid(p)).collect();
+        if let Some(cells) = cells.filter(|c| !c.is_empty()) {
+            let (x0, x1) = (
+                cells.iter().map(|c| c.0).min(),
+                cells.iter().map(|c| c.0).max(),
+            );
+            let (y0, y1) = (
+                cells.iter().map(|c| c.1).min(),
+                cells.iter().map(|c| c.1).max(),
+            );
+            let (x0, x1, y0, y1) = (
+                x0.unwrap_or(0),
+                x1.unwrap_or(0),
+                y0.unwrap_or(0),
+                y1.unwrap_or(0),
+            );
+            let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+            if w as usize * h as usize <= MAX_LOCAL_POINTS {
+                let mut cells = Vec::new();
+                let (mut has_west, mut has_east) = (0, 0);
+                for y in y0..=y1 {
+                    for x in x0..=x1 {
+                        let b = bit(cells.len() as Local);
+                        cells.push(graph.at(x, y).expect("inside the board"));
+                        if x > x0 {
+                            has_west |= b;
+                        }
+                        if x < x1 {
+                            has_east |= b;
+                        }
+                    }
+                }
+                return Layout {
+                    cells,
+                    grid: Some(GridShift {
+                        width: w as u32,
+                        has_west,
+                        has_east,
+                    }),
+                };
+            }
+        }
+        Layout {
+            cells: local.to_vec(),
+            grid: None,
+        }
+    }
+
+    /// The bit of a board point, if the layout has one for it (setup only: at most 128 cells).
+    fn index(&self, p: Point) -> Option<Local> {
+        self.cells.iter().position(|&c| c == p).map(|i| i as Local)
+    }
 }
 
 /// The arena a problem is solved on, with its start position and target.
@@ -622,21 +686,21 @@ impl Problem {
             });
         }
         local.sort();
-        let index = |p: Point| local.binary_search(&p).ok().map(|i| i as Local);
+        let layout = Layout::new(&self.graph, &local);
         let mut arena = Arena {
-            global: local.clone(),
-            neighbours: vec![0; local.len()],
-            all: if local.len() == 128 {
-                !0
-            } else {
-                (1u128 << local.len()) - 1
-            },
+            global: layout.cells.clone(),
+            neighbours: vec![0; layout.cells.len()],
+            all: local
+                .iter()
+                .fold(0, |acc, &p| acc | bit(layout.index(p).expect("local"))),
             playable: 0,
             anchor: [0, 0],
+            grid: layout.grid,
         };
         let mut start = Stones::default();
         let mut target = 0;
-        for (i, &p) in local.iter().enumerate() {
+        for &p in &local {
+            let i = layout.index(p).expect("local") as usize;
             let b = bit(i as Local);
             if self.in_region(p) {
                 arena.playable |= b;
@@ -651,7 +715,7 @@ impl Problem {
                 target |= b;
             }
             for &q in self.graph.neighbours(p) {
-                match index(q) {
+                match layout.index(q).filter(|_| local.binary_search(&q).is_ok()) {
                     Some(j) => arena.neighbours[i] |= bit(j),
                     None => {
                         for c in [Color::Black, Color::White] {
