@@ -5,12 +5,17 @@
 //! order: [`graph`] (boards as adjacency graphs), [`rules`] (Go on a local arena),
 //! [`problem`] (validated position, target, region), [`sgf`] (reading files), [`game`] (the
 //! state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`] (the
-//! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures).
+//! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures) and
+//! [`picture`] (what they show). [`board`] reads board files and generates tilings;
+//! [`board_problem`] reads problems written by point name on such boards.
 
+pub mod board;
+pub mod board_problem;
 pub mod degree;
 pub mod exact;
 pub mod game;
 pub mod graph;
+pub mod picture;
 pub mod problem;
 pub mod report;
 pub mod rules;
@@ -31,6 +36,11 @@ pub enum Error {
     #[error("{file}: {source}")]
     Sgf { file: String, source: sgf::SgfError },
     #[error("{file}: {source}")]
+    BoardProblem {
+        file: String,
+        source: board_problem::ProblemFileError,
+    },
+    #[error("{file}: {source}")]
     Problem {
         file: String,
         source: problem::ProblemError,
@@ -42,7 +52,8 @@ pub enum Error {
     },
 }
 
-/// Reads and checks the problem in an SGF file.
+/// Reads and checks the problem in a file: a board problem ([`board_problem`]) when the name
+/// ends in `.toml`, SGF otherwise.
 pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Problem, Error> {
     let file = path.display().to_string();
     let text = std::fs::read(path).map_err(|source| Error::Io {
@@ -51,10 +62,18 @@ pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Prob
     })?;
     // SGF files in the wild are not always UTF-8; the properties we read are ASCII.
     let text = String::from_utf8_lossy(&text);
-    let setup = sgf::read(&text).map_err(|source| Error::Sgf {
-        file: file.clone(),
-        source,
-    })?;
+    let setup = if path.extension().is_some_and(|e| e == "toml") {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        board_problem::read(&text, dir).map_err(|source| Error::BoardProblem {
+            file: file.clone(),
+            source,
+        })?
+    } else {
+        sgf::read(&text).map_err(|source| Error::Sgf {
+            file: file.clone(),
+            source,
+        })?
+    };
     setup
         .validate(target)
         .map_err(|source| Error::Problem { file, source })

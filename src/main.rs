@@ -3,7 +3,7 @@
 mod cli;
 
 use clap::{CommandFactory, Parser};
-use lifedeg::report;
+use lifedeg::{board, picture, report};
 use std::process::ExitCode;
 
 /// Exit code for a file that could not be solved (the others are still solved).
@@ -13,8 +13,26 @@ fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     match cli.command {
         None => solve(&cli.solve),
-        Some(command) => match command {},
+        Some(cli::Command::Board(args)) => board(&args),
     }
+}
+
+fn board(args: &cli::BoardArgs) -> ExitCode {
+    let graph = match args.spec.parse::<board::Spec>() {
+        Ok(spec) => spec.graph(),
+        Err(e) => {
+            eprintln!("lifedeg: {e}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    print!("{}", board::BoardFile::of(&graph).to_toml());
+    if let Some(out) = &args.svg {
+        if let Err(e) = std::fs::write(out, picture::svg_names(&graph)) {
+            eprintln!("lifedeg: {}: cannot write: {e}", out.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn solve(args: &cli::SolveArgs) -> ExitCode {
@@ -26,7 +44,19 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
             )
             .exit();
     }
-    let (params, limits, target) = (args.model.params(), args.model.limits(), args.model.target());
+    if args.svg.is_some() && args.files.len() > 1 {
+        cli::Cli::command()
+            .error(
+                clap::error::ErrorKind::ArgumentConflict,
+                "--svg draws one problem: give one file",
+            )
+            .exit();
+    }
+    let (params, limits, target) = (
+        args.model.params(),
+        args.model.limits(),
+        args.model.target(),
+    );
     let mut failed = false;
     for path in &args.files {
         match lifedeg::solve_file(path, &target, &params, &limits) {
@@ -36,9 +66,25 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
                     for w in report::warnings(&problem) {
                         eprintln!("{file}: {w}");
                     }
-                    println!("{}", report::Record::new(&file, &problem, &answer).to_json_line());
+                    println!(
+                        "{}",
+                        report::Record::new(&file, &problem, &answer).to_json_line()
+                    );
                 } else {
                     print!("{}", report::text(&file, &problem, &answer));
+                }
+                if let Some(out) = &args.svg {
+                    match picture::write_openings(out, &problem, &answer) {
+                        Ok(paths) => {
+                            for p in paths {
+                                eprintln!("wrote {}", p.display());
+                            }
+                        }
+                        Err(e) => {
+                            eprintln!("lifedeg: {}: cannot write: {e}", out.display());
+                            failed = true;
+                        }
+                    }
                 }
             }
             Err(e) => {

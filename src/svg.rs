@@ -27,6 +27,8 @@ pub struct Picture<'a> {
 /// Pixels between adjacent points on a square board (other boards are scaled alike).
 const UNIT: f64 = 36.0;
 const MARGIN: f64 = 30.0;
+/// The board's wood colour.
+const BOARD: &str = "#e8c47c";
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -96,18 +98,21 @@ impl<'a> Picture<'a> {
     pub fn render(&self) -> String {
         let g = self.graph;
         let k = self.scale();
-        let (min_x, min_y) = g.points().map(|p| g.coords(p)).fold(
-            (f64::INFINITY, f64::INFINITY),
-            |(a, b), (x, y)| (a.min(x), b.min(y)),
-        );
+        let (min_x, min_y) = g
+            .points()
+            .map(|p| g.coords(p))
+            .fold((f64::INFINITY, f64::INFINITY), |(a, b), (x, y)| {
+                (a.min(x), b.min(y))
+            });
         let top = if self.title.is_some() { 24.0 } else { 0.0 };
         let at = |p: Point| {
             let (x, y) = g.coords(p);
             (MARGIN + (x - min_x) * k, top + MARGIN + (y - min_y) * k)
         };
-        let (w, h) = g.points().map(at).fold((0.0f64, 0.0f64), |(a, b), (x, y)| {
-            (a.max(x), b.max(y))
-        });
+        let (w, h) = g
+            .points()
+            .map(at)
+            .fold((0.0f64, 0.0f64), |(a, b), (x, y)| (a.max(x), b.max(y)));
         let (w, h) = (w + MARGIN, h + MARGIN);
         let r = UNIT * 0.46;
         let mut s = String::new();
@@ -115,7 +120,7 @@ impl<'a> Picture<'a> {
             s,
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.0} {h:.0}" font-family="sans-serif">"#
         );
-        let _ = writeln!(s, r##"<rect width="100%" height="100%" fill="#e8c47c"/>"##);
+        let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="{BOARD}"/>"#);
         if let Some(t) = &self.title {
             let _ = writeln!(
                 s,
@@ -188,6 +193,16 @@ impl<'a> Picture<'a> {
                 None => {}
             }
             if let Some(text) = &self.labels[p.index()] {
+                if stone.is_none() {
+                    // Lift the text off the board lines, keeping the point's shading.
+                    let fill = self.shade[p.index()].as_deref().unwrap_or(BOARD);
+                    let _ = writeln!(
+                        s,
+                        r#"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{}"/>"#,
+                        UNIT * 0.36,
+                        escape(fill)
+                    );
+                }
                 let size = if text.chars().count() > 3 { 9 } else { 12 };
                 let _ = writeln!(
                     s,
