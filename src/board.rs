@@ -382,6 +382,10 @@ fn lattice_graph(points: &BTreeSet<Axial>, edges: &[(Axial, Axial)], scale: i32)
         neighbours[i].push(j);
         neighbours[j].push(i);
     }
+    // Ascending, as on square boards, so a board file written from this graph reads back equal.
+    for list in &mut neighbours {
+        list.sort_unstable();
+    }
     Graph::custom(names, coords, neighbours).expect("lattice boards are well formed")
 }
 

@@ -72,6 +72,8 @@ pub fn sccs(n: usize, mut successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec
 }
 
 /// Solves `a·x = b` exactly by Gaussian elimination; `None` if `a` is singular.
+// Row operations read one row while writing another; index loops say so plainly.
+#[allow(clippy::needless_range_loop)]
 pub fn solve_linear(
     mut a: Vec<Vec<BigRational>>,
     mut b: Vec<BigRational>,

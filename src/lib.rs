@@ -38,7 +38,8 @@ pub enum Error {
     #[error("{file}: {source}")]
     BoardProblem {
         file: String,
-        source: board_problem::ProblemFileError,
+        // Boxed: its messages carry several names, and `Error` is returned everywhere.
+        source: Box<board_problem::ProblemFileError>,
     },
     #[error("{file}: {source}")]
     Problem {
@@ -66,7 +67,7 @@ pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Prob
         let dir = path.parent().unwrap_or(Path::new("."));
         board_problem::read(&text, dir).map_err(|source| Error::BoardProblem {
             file: file.clone(),
-            source,
+            source: Box::new(source),
         })?
     } else {
         sgf::read(&text).map_err(|source| Error::Sgf {

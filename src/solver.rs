@@ -372,6 +372,8 @@ impl LocalGame {
     }
 
     /// Switches `who`'s nodes to strictly better children. Returns whether anything changed.
+    // `s` indexes the children and the strategy alike; an index loop says so plainly.
+    #[allow(clippy::needless_range_loop)]
     fn improve(&self, x: &[Value], strategy: &mut [usize], who: Player) -> bool {
         let mut changed = false;
         for s in 0..self.len() {

@@ -159,9 +159,11 @@ impl<'a> Picture<'a> {
                     Color::Black => ("black", "black"),
                     Color::White => ("white", "black"),
                 };
+                // The class lets a reader (or a test) pick the stones out of the picture.
                 let _ = writeln!(
                     s,
-                    r#"<circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{edge}"/>"#
+                    r#"<circle class="stone {}" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{edge}"/>"#,
+                    c.name()
                 );
             }
             let ink = if stone == Some(Color::Black) {
@@ -174,7 +176,7 @@ impl<'a> Picture<'a> {
                     let d = r * 0.5;
                     let _ = writeln!(
                         s,
-                        r#"<polygon points="{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}" fill="none" stroke="{ink}" stroke-width="2"/>"#,
+                        r#"<polygon class="target" points="{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}" fill="none" stroke="{ink}" stroke-width="2"/>"#,
                         x,
                         y - d,
                         x - d * 0.87,
@@ -186,7 +188,7 @@ impl<'a> Picture<'a> {
                 Some(Mark::Ring) => {
                     let _ = writeln!(
                         s,
-                        r#"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="none" stroke="red" stroke-width="3"/>"#,
+                        r#"<circle class="ring" cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="none" stroke="red" stroke-width="3"/>"#,
                         r * 1.05
                     );
                 }
@@ -206,7 +208,7 @@ impl<'a> Picture<'a> {
                 let size = if text.chars().count() > 3 { 9 } else { 12 };
                 let _ = writeln!(
                     s,
-                    r#"<text x="{x:.1}" y="{:.1}" font-size="{size}" text-anchor="middle" fill="{ink}">{}</text>"#,
+                    r#"<text class="label" x="{x:.1}" y="{:.1}" font-size="{size}" text-anchor="middle" fill="{ink}">{}</text>"#,
                     y + 4.0,
                     escape(text)
                 );
