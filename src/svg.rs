@@ -113,7 +113,12 @@ impl<'a> Picture<'a> {
             .points()
             .map(at)
             .fold((0.0f64, 0.0f64), |(a, b), (x, y)| (a.max(x), b.max(y)));
-        let (w, h) = (w + MARGIN, h + MARGIN);
+        // Wide enough for the title too (about 8.5 pixels a character at its size).
+        let title_width = self
+            .title
+            .as_ref()
+            .map_or(0.0, |t| MARGIN + 8.5 * t.chars().count() as f64);
+        let (w, h) = ((w + MARGIN).max(title_width), h + MARGIN);
         let r = UNIT * 0.46;
         let mut s = String::new();
         let _ = writeln!(
