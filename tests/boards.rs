@@ -51,6 +51,17 @@ fn after(problem: &Problem, answer: &LifeDegree, side: Color, mv: &str) -> Value
         .unwrap_or_else(|| panic!("{mv} is not a legal first move"))
 }
 
+/// Solves a file and checks its life degree and the values with Black and White first.
+fn solve_expecting(name: &str, degree: &str, black: &str, white: &str) -> (Problem, LifeDegree) {
+    let (p, a) = solve_file(name);
+    assert_eq!(
+        [&a.value, &a.black_first.value, &a.white_first.value],
+        [&v(degree), &v(black), &v(white)],
+        "{name}"
+    );
+    (p, a)
+}
+
 fn record(problem: &Problem, answer: &LifeDegree) -> Record {
     Record::new("same", problem, answer)
 }
@@ -112,10 +123,7 @@ fn the_square_board_file_is_the_square_graph() {
 /// Life degree = (1 + 1/3)/2 = 2/3, as MODEL.md's example 2 on the square board.
 #[test]
 fn honeycomb_direct_ko_is_two_thirds() {
-    let (p, a) = solve_file("boards/hex-direct-ko.toml");
-    assert_eq!(a.value, v("2/3"));
-    assert_eq!(a.black_first.value, v("1"));
-    assert_eq!(a.white_first.value, v("1/3"));
+    let (p, a) = solve_expecting("boards/hex-direct-ko.toml", "2/3", "1", "1/3");
     assert_eq!(after(&p, &a, Color::Black, "d3"), v("1"));
     assert_eq!(after(&p, &a, Color::White, "d3"), v("1/3"));
     assert_eq!(after(&p, &a, Color::White, "pass"), v("1"));
@@ -131,8 +139,7 @@ fn honeycomb_direct_ko_is_two_thirds() {
 /// eye that White reduces the same way. So (1 + 0)/2 = 1/2, MODEL.md's example 1.
 #[test]
 fn honeycomb_straight_three_is_one_half_and_inferred() {
-    let (p, a) = solve_file("boards/hex-straight-three.toml");
-    assert_eq!(a.value, v("1/2"));
+    let (p, a) = solve_expecting("boards/hex-straight-three.toml", "1/2", "1", "0");
     assert_eq!(a.black_first.best().collect::<Vec<_>>().len(), 1);
     assert_eq!(after(&p, &a, Color::Black, "b2"), v("1"));
     assert_eq!(after(&p, &a, Color::White, "b2"), v("0"));
@@ -152,8 +159,7 @@ fn honeycomb_straight_three_is_one_half_and_inferred() {
 /// honeycomb: b1 is the vital point, 1/2.
 #[test]
 fn triangle_straight_three_is_one_half() {
-    let (p, a) = solve_file("boards/tri-straight-three.toml");
-    assert_eq!(a.value, v("1/2"));
+    let (p, a) = solve_expecting("boards/tri-straight-three.toml", "1/2", "1", "0");
     assert_eq!(after(&p, &a, Color::Black, "b1"), v("1"));
     assert_eq!(after(&p, &a, Color::Black, "a1"), v("0"));
     assert_eq!(after(&p, &a, Color::White, "b1"), v("0"));
@@ -165,10 +171,7 @@ fn triangle_straight_three_is_one_half() {
 /// never has two eyes; White fills it down to the last liberty: 0 whoever starts.
 #[test]
 fn triangle_bulky_three_is_dead() {
-    let (_, a) = solve_file("boards/trihex-bulky-three.toml");
-    assert_eq!(a.value, v("0"));
-    assert_eq!(a.black_first.value, v("0"));
-    assert_eq!(a.white_first.value, v("0"));
+    solve_expecting("boards/trihex-bulky-three.toml", "0", "0", "0");
 }
 
 /// An arena over a whole board, every point playable, nothing anchored.
