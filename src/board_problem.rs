@@ -31,6 +31,8 @@ pub enum ProblemFileError {
     Board(BoardError),
     #[error("board: {0}")]
     InlineBoard(String),
+    #[error("this is a board file, not a problem: name it in a problem as board = {{ file = \"PATH\" }}")]
+    IsBoardFile,
     #[error("board file {file}: {source}")]
     BoardFile { file: String, source: BoardError },
     #[error("`board` must be a generator like \"hex 3\", {{ file = \"PATH\" }}, or a table of points and edges")]
@@ -60,8 +62,14 @@ struct ProblemFile {
 
 /// Reads a problem; `dir` is where a board file named in it is looked for.
 pub fn read(text: &str, dir: &Path) -> Result<Setup, ProblemFileError> {
-    let file: ProblemFile =
-        toml::from_str(text).map_err(|e| ProblemFileError::Toml(toml_error(text, &e)))?;
+    let file: ProblemFile = toml::from_str(text).map_err(|e| {
+        // A board file given where a problem was expected deserves a plain word.
+        if BoardFile::parse(text).is_ok() {
+            ProblemFileError::IsBoardFile
+        } else {
+            ProblemFileError::Toml(toml_error(text, &e))
+        }
+    })?;
     let graph = board_of(file.board, dir)?;
     let points = |list: &'static str, names: &[String]| -> Result<Vec<Point>, ProblemFileError> {
         names
@@ -174,6 +182,10 @@ edges = [["p", "q"]]
             read("board = \"hexagon 2\"\n", dir).unwrap_err(),
             ProblemFileError::Board(BoardError::BadSpec(_))
         ));
+        assert_eq!(
+            read("points = [{ name = \"p\", x = 0, y = 0 }]\n", dir).unwrap_err(),
+            ProblemFileError::IsBoardFile
+        );
         assert!(matches!(
             read("board = 3\n", dir).unwrap_err(),
             ProblemFileError::BoardKind
