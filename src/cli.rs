@@ -8,7 +8,8 @@ use std::path::PathBuf;
 
 /// The exact life degree of a group in a Go problem.
 ///
-/// `lifedeg FILE...` solves each SGF file; the subcommands are study tools.
+/// `lifedeg FILE...` solves each problem file (SGF, or TOML for problems on any board); the
+/// subcommands are tools.
 #[derive(Parser, Debug)]
 #[command(version, about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
@@ -22,29 +23,52 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Time, states, throughput and memory for each problem (files or directories).
-    Bench {
-        /// Problem files or directories of them.
-        #[arg(required = true)]
-        paths: Vec<PathBuf>,
+    Bench(Box<BenchArgs>),
+    /// Print a generated board as a board file (TOML), to write problems on it by hand.
+    Board(BoardArgs),
+}
 
-        /// Print one JSON object per problem per line instead of the table.
-        #[arg(long)]
-        json: bool,
+/// Benchmarking.
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Problem files or directories of them.
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
 
-        #[command(flatten)]
-        model: ModelArgs,
-    },
+    /// Print one JSON object per problem per line instead of the table.
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    pub model: ModelArgs,
+}
+
+/// Generating boards.
+#[derive(Args, Debug)]
+pub struct BoardArgs {
+    /// The board: `square W`, `square WxH`, `tri N`, `trihex N` or `hex N`.
+    #[arg(value_name = "SPEC")]
+    pub spec: String,
+
+    /// Also draw the board with every point's name, to this SVG file.
+    #[arg(long, value_name = "OUT")]
+    pub svg: Option<PathBuf>,
 }
 
 /// Solving files.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// Problem files (SGF).
+    /// Problem files: `.toml` for a problem on any board (see `lifedeg board`), SGF otherwise.
     pub files: Vec<PathBuf>,
 
     /// Print one JSON object per problem per line.
     #[arg(long)]
     pub json: bool,
+
+    /// Draw the answer: OUT-black.svg and OUT-white.svg (from OUT.svg), each with the life
+    /// degree after every first move of that side written on its point. One problem file only.
+    #[arg(long, value_name = "OUT")]
+    pub svg: Option<PathBuf>,
 
     #[command(flatten)]
     pub model: ModelArgs,
@@ -65,7 +89,8 @@ pub struct ModelArgs {
     #[arg(long, value_name = "V", default_value = "1/2", value_parser = probability)]
     pub no_result: Value,
 
-    /// A stone of the target (SGF `cc` or `C3` style), overriding the file's marks.
+    /// A stone of the target (SGF `cc` or `C3` style, or a point's name on other boards),
+    /// overriding the file's marks.
     #[arg(long, value_name = "POINT")]
     pub target: Option<String>,
 

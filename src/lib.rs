@@ -5,15 +5,20 @@
 //! order: [`graph`] (boards as adjacency graphs), [`rules`] (Go on a local arena),
 //! [`problem`] (validated position, target, region), [`sgf`] (reading files), [`game`] (the
 //! state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`] (the
-//! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures).
+//! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures) and
+//! [`picture`] (what they show). [`board`] reads board files and generates tilings;
+//! [`board_problem`] reads problems written by point name on such boards.
 
 pub mod bench;
+pub mod board;
+pub mod board_problem;
 pub mod bounds;
 pub mod degree;
 pub mod exact;
 pub mod game;
 pub mod graph;
 pub mod life;
+pub mod picture;
 pub mod problem;
 pub mod report;
 pub mod rules;
@@ -34,6 +39,12 @@ pub enum Error {
     #[error("{file}: {source}")]
     Sgf { file: String, source: sgf::SgfError },
     #[error("{file}: {source}")]
+    BoardProblem {
+        file: String,
+        // Boxed: its messages carry several names, and `Error` is returned everywhere.
+        source: Box<board_problem::ProblemFileError>,
+    },
+    #[error("{file}: {source}")]
     Problem {
         file: String,
         source: problem::ProblemError,
@@ -45,7 +56,8 @@ pub enum Error {
     },
 }
 
-/// Reads and checks the problem in an SGF file.
+/// Reads and checks the problem in a file: a board problem ([`board_problem`]) when the name
+/// ends in `.toml`, SGF otherwise.
 pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Problem, Error> {
     load_at(path, target, None)
 }
@@ -64,10 +76,19 @@ pub fn load_at(
     })?;
     // SGF files in the wild are not always UTF-8; the properties we read are ASCII.
     let text = String::from_utf8_lossy(&text);
-    let (mut setup, moves) = sgf::read_game(&text).map_err(|source| Error::Sgf {
-        file: file.clone(),
-        source,
-    })?;
+    let (mut setup, moves) = if path.extension().is_some_and(|e| e == "toml") {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        let setup = board_problem::read(&text, dir).map_err(|source| Error::BoardProblem {
+            file: file.clone(),
+            source: Box::new(source),
+        })?;
+        (setup, Vec::new())
+    } else {
+        sgf::read_game(&text).map_err(|source| Error::Sgf {
+            file: file.clone(),
+            source,
+        })?
+    };
     let problem = |source| Error::Problem {
         file: file.clone(),
         source,

@@ -3,7 +3,7 @@
 mod cli;
 
 use clap::{CommandFactory, Parser};
-use lifedeg::report;
+use lifedeg::{board, picture, report};
 use std::process::ExitCode;
 
 /// Counts heap bytes so `lifedeg bench` can report peak memory.
@@ -17,17 +17,20 @@ fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     match cli.command {
         None => solve(&cli.solve),
-        Some(cli::Command::Bench { paths, json, model }) => bench(&paths, json, &model),
+        Some(cli::Command::Bench(args)) => bench(&args),
+        Some(cli::Command::Board(args)) => board(&args),
     }
 }
 
-fn bench(paths: &[std::path::PathBuf], json: bool, model: &cli::ModelArgs) -> ExitCode {
-    let (params, limits) = (model.params(), model.limits());
+fn bench(args: &cli::BenchArgs) -> ExitCode {
+    let (params, limits) = (args.model.params(), args.model.limits());
     let mut rows = Vec::new();
     let mut failed = false;
-    for path in lifedeg::problem_files(paths) {
+    for path in lifedeg::problem_files(&args.paths) {
         match lifedeg::bench::measure(&path, &params, &limits) {
-            Ok(row) if json => println!("{}", serde_json::to_string(&row).expect("rows serialise")),
+            Ok(row) if args.json => {
+                println!("{}", serde_json::to_string(&row).expect("rows serialise"))
+            }
             Ok(row) => rows.push(row),
             Err(e) => {
                 eprintln!("lifedeg: {e}");
@@ -35,7 +38,7 @@ fn bench(paths: &[std::path::PathBuf], json: bool, model: &cli::ModelArgs) -> Ex
             }
         }
     }
-    if !json {
+    if !args.json {
         print!("{}", lifedeg::bench::table(&rows));
     }
     exit_code(failed)
@@ -49,12 +52,38 @@ fn exit_code(failed: bool) -> ExitCode {
     }
 }
 
+fn board(args: &cli::BoardArgs) -> ExitCode {
+    let graph = match args.spec.parse::<board::Spec>() {
+        Ok(spec) => spec.graph(),
+        Err(e) => {
+            eprintln!("lifedeg: {e}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    print!("{}", board::BoardFile::of(&graph).to_toml());
+    if let Some(out) = &args.svg {
+        if let Err(e) = std::fs::write(out, picture::svg_names(&graph)) {
+            eprintln!("lifedeg: {}: cannot write: {e}", out.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
 fn solve(args: &cli::SolveArgs) -> ExitCode {
     if args.files.is_empty() {
         cli::Cli::command()
             .error(
                 clap::error::ErrorKind::MissingRequiredArgument,
                 "give at least one problem file",
+            )
+            .exit();
+    }
+    if args.svg.is_some() && args.files.len() > 1 {
+        cli::Cli::command()
+            .error(
+                clap::error::ErrorKind::ArgumentConflict,
+                "--svg draws one problem: give one file",
             )
             .exit();
     }
@@ -79,6 +108,19 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
                 } else {
                     print!("{}", report::text(&file, &problem, &answer));
                 }
+                if let Some(out) = &args.svg {
+                    match picture::write_openings(out, &problem, &answer) {
+                        Ok(paths) => {
+                            for p in paths {
+                                eprintln!("wrote {}", p.display());
+                            }
+                        }
+                        Err(e) => {
+                            eprintln!("lifedeg: {}: cannot write: {e}", out.display());
+                            failed = true;
+                        }
+                    }
+                }
             }
             Err(e) => {
                 eprintln!("lifedeg: {e}");
@@ -86,9 +128,5 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
             }
         }
     }
-    if failed {
-        ExitCode::from(BAD_INPUT)
-    } else {
-        ExitCode::SUCCESS
-    }
+    exit_code(failed)
 }

@@ -84,15 +84,15 @@ pub enum ProblemError {
     MixedTarget(String, String),
     #[error("no stones to solve")]
     NoStones,
-    #[error("cannot tell which group is the target ({0}); mark it with TR or give --target")]
+    #[error("cannot tell which group is the target ({0}); mark it (SGF TR, board problem `target`) or give --target")]
     AmbiguousTarget(String),
-    #[error("no enclosed group to take as the target; mark it with TR or give --target")]
+    #[error("no enclosed group to take as the target; mark it (SGF TR, board problem `target`) or give --target")]
     NoTarget,
     #[error("--target {0} is not a point of the board")]
     BadTargetPoint(String),
     #[error("--target {0} is an empty point")]
     TargetEmpty(String),
-    #[error("the fight spans {size} points; the solver handles at most {limit} (mark a smaller region with SQ)")]
+    #[error("the fight spans {size} points; the solver handles at most {limit} (mark a smaller region: SGF SQ, board problem `region`)")]
     RegionTooLarge { size: usize, limit: usize },
     #[error("move {number} ({color} {point}) is illegal: {why}")]
     IllegalRecordMove {

@@ -150,6 +150,36 @@ impl Stones {
 }
 
 impl Arena {
+    /// A whole board as one arena: every point playable, nothing anchored (for boards of at
+    /// most 128 points; used to study the rules on a board by itself).
+    pub fn whole(graph: &crate::graph::Graph) -> Option<Arena> {
+        let n = graph.len();
+        if n > MAX_LOCAL_POINTS {
+            return None;
+        }
+        let all = if n == MAX_LOCAL_POINTS {
+            !0
+        } else {
+            (1u128 << n) - 1
+        };
+        Some(Arena {
+            global: graph.points().collect(),
+            neighbours: graph
+                .points()
+                .map(|p| {
+                    graph
+                        .neighbours(p)
+                        .iter()
+                        .fold(0, |acc, q| acc | bit(q.0 as Local))
+                })
+                .collect(),
+            all,
+            playable: all,
+            anchor: [0, 0],
+            grid: None,
+        })
+    }
+
     pub fn len(&self) -> usize {
         self.global.len()
     }
@@ -249,24 +279,7 @@ mod tests {
     /// An arena over a whole small square board, every point playable, nothing anchored.
     fn board(w: u8, h: u8) -> (Graph, Arena) {
         let g = Graph::square(w, h);
-        let n = g.len();
-        let neighbours = g
-            .points()
-            .map(|p| {
-                g.neighbours(p)
-                    .iter()
-                    .fold(0, |acc, q| acc | bit(q.0 as Local))
-            })
-            .collect();
-        let all = if n == 128 { !0 } else { (1u128 << n) - 1 };
-        let arena = Arena {
-            global: g.points().collect(),
-            neighbours,
-            all,
-            playable: all,
-            anchor: [0, 0],
-            grid: None,
-        };
+        let arena = Arena::whole(&g).expect("small board");
         (g, arena)
     }
 

@@ -27,6 +27,8 @@ pub struct Picture<'a> {
 /// Pixels between adjacent points on a square board (other boards are scaled alike).
 const UNIT: f64 = 36.0;
 const MARGIN: f64 = 30.0;
+/// The board's wood colour.
+const BOARD: &str = "#e8c47c";
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -111,14 +113,19 @@ impl<'a> Picture<'a> {
             .points()
             .map(at)
             .fold((0.0f64, 0.0f64), |(a, b), (x, y)| (a.max(x), b.max(y)));
-        let (w, h) = (w + MARGIN, h + MARGIN);
+        // Wide enough for the title too (about 8.5 pixels a character at its size).
+        let title_width = self
+            .title
+            .as_ref()
+            .map_or(0.0, |t| MARGIN + 8.5 * t.chars().count() as f64);
+        let (w, h) = ((w + MARGIN).max(title_width), h + MARGIN);
         let r = UNIT * 0.46;
         let mut s = String::new();
         let _ = writeln!(
             s,
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.0} {h:.0}" font-family="sans-serif">"#
         );
-        let _ = writeln!(s, r##"<rect width="100%" height="100%" fill="#e8c47c"/>"##);
+        let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="{BOARD}"/>"#);
         if let Some(t) = &self.title {
             let _ = writeln!(
                 s,
@@ -157,9 +164,11 @@ impl<'a> Picture<'a> {
                     Color::Black => ("black", "black"),
                     Color::White => ("white", "black"),
                 };
+                // The class lets a reader (or a test) pick the stones out of the picture.
                 let _ = writeln!(
                     s,
-                    r#"<circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{edge}"/>"#
+                    r#"<circle class="stone {}" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{edge}"/>"#,
+                    c.name()
                 );
             }
             let ink = if stone == Some(Color::Black) {
@@ -172,7 +181,7 @@ impl<'a> Picture<'a> {
                     let d = r * 0.5;
                     let _ = writeln!(
                         s,
-                        r#"<polygon points="{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}" fill="none" stroke="{ink}" stroke-width="2"/>"#,
+                        r#"<polygon class="target" points="{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}" fill="none" stroke="{ink}" stroke-width="2"/>"#,
                         x,
                         y - d,
                         x - d * 0.87,
@@ -184,17 +193,27 @@ impl<'a> Picture<'a> {
                 Some(Mark::Ring) => {
                     let _ = writeln!(
                         s,
-                        r#"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="none" stroke="red" stroke-width="3"/>"#,
+                        r#"<circle class="ring" cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="none" stroke="red" stroke-width="3"/>"#,
                         r * 1.05
                     );
                 }
                 None => {}
             }
             if let Some(text) = &self.labels[p.index()] {
+                if stone.is_none() {
+                    // Lift the text off the board lines, keeping the point's shading.
+                    let fill = self.shade[p.index()].as_deref().unwrap_or(BOARD);
+                    let _ = writeln!(
+                        s,
+                        r#"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{}"/>"#,
+                        UNIT * 0.36,
+                        escape(fill)
+                    );
+                }
                 let size = if text.chars().count() > 3 { 9 } else { 12 };
                 let _ = writeln!(
                     s,
-                    r#"<text x="{x:.1}" y="{:.1}" font-size="{size}" text-anchor="middle" fill="{ink}">{}</text>"#,
+                    r#"<text class="label" x="{x:.1}" y="{:.1}" font-size="{size}" text-anchor="middle" fill="{ink}">{}</text>"#,
                     y + 4.0,
                     escape(text)
                 );

@@ -1,0 +1,453 @@
+//! Problems on boards given as files or generators: the same values as SGF on square boards,
+//! hand-derived values on the honeycomb and the triangle tiling, errors, and pictures.
+
+use lifedeg::board::{BoardError, BoardFile, Spec};
+use lifedeg::board_problem::{self, ProblemFileError};
+use lifedeg::degree::{life_degree, FirstMove, LifeDegree, Limits};
+use lifedeg::graph::Graph;
+use lifedeg::problem::{Problem, RegionSource, TargetChoice};
+use lifedeg::report::Record;
+use lifedeg::rules::{bit, Arena, Color, Stones};
+use lifedeg::solver::{Params, Value};
+use lifedeg::{load, picture, Error};
+use std::path::{Path, PathBuf};
+
+fn problems(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("problems")
+        .join(name)
+}
+
+fn solve(problem: &Problem) -> LifeDegree {
+    life_degree(problem, &Params::default(), &Limits::default()).unwrap()
+}
+
+fn solve_file(name: &str) -> (Problem, LifeDegree) {
+    let problem = load(&problems(name), &TargetChoice::FromFile).unwrap();
+    let answer = solve(&problem);
+    (problem, answer)
+}
+
+fn v(text: &str) -> Value {
+    lifedeg::solver::parse_rational(text).unwrap()
+}
+
+/// The value after a first move given by point name (or "pass").
+fn after(problem: &Problem, answer: &LifeDegree, side: Color, mv: &str) -> Value {
+    let opening = match side {
+        Color::Black => &answer.black_first,
+        Color::White => &answer.white_first,
+    };
+    let m = if mv == "pass" {
+        FirstMove::Pass
+    } else {
+        FirstMove::Play(problem.graph().parse_point(mv).expect("a point"))
+    };
+    opening
+        .moves
+        .iter()
+        .find(|(x, _)| *x == m)
+        .map(|(_, v)| v.clone())
+        .unwrap_or_else(|| panic!("{mv} is not a legal first move"))
+}
+
+/// Solves a file and checks its life degree and the values with Black and White first.
+fn solve_expecting(name: &str, degree: &str, black: &str, white: &str) -> (Problem, LifeDegree) {
+    let (p, a) = solve_file(name);
+    assert_eq!(
+        [&a.value, &a.black_first.value, &a.white_first.value],
+        [&v(degree), &v(black), &v(white)],
+        "{name}"
+    );
+    (p, a)
+}
+
+fn record(problem: &Problem, answer: &LifeDegree) -> Record {
+    Record::new("same", problem, answer)
+}
+
+#[test]
+fn square_board_file_gives_the_sgf_values() {
+    let (sgf_problem, sgf) = solve_file("direct-ko.sgf");
+    let (file_problem, file) = solve_file("boards/square-direct-ko.toml");
+    // The board file names points as SGF does, so the whole JSON record must agree: values,
+    // every first move, the state count.
+    assert_eq!(record(&file_problem, &file), record(&sgf_problem, &sgf));
+    assert_eq!(file.value, v("2/3"));
+}
+
+#[test]
+fn square_generator_gives_the_sgf_values() {
+    // The same problem on the generated board, written with C3-style names.
+    let text = r#"
+board = "square 7x5"
+black = ["B5", "D5", "E5", "A4", "B4", "C4", "E4", "D3"]
+white = ["F5", "F4", "A3", "B3", "C3", "E3", "F3", "C2", "D2", "E2"]
+target = ["B5", "D5"]
+"#;
+    let setup = board_problem::read(text, Path::new(".")).unwrap();
+    assert_eq!(setup.graph, Graph::square(7, 5));
+    let problem = setup.validate(&TargetChoice::FromFile).unwrap();
+    let (sgf_problem, sgf) = solve_file("direct-ko.sgf");
+    assert_eq!(
+        record(&problem, &solve(&problem)),
+        record(&sgf_problem, &sgf)
+    );
+}
+
+#[test]
+fn the_square_board_file_is_the_square_graph() {
+    let file = lifedeg::board::load(&problems("boards/square-7x5.toml")).unwrap();
+    let square = Graph::square(7, 5);
+    assert_eq!(file.len(), square.len());
+    for p in square.points() {
+        assert_eq!(file.sgf_name(p), square.sgf_name(p));
+        assert_eq!(file.neighbours(p), square.neighbours(p));
+        assert_eq!(file.coords(p), square.coords(p));
+    }
+}
+
+/// Honeycomb direct ko (problems/boards/hex-direct-ko.toml). Target: chains A = b1 c1 d2 c2
+/// b2 and B = b3 c3; eye a1 touches only A, a2 touches A and B; d3 touches A (c2), B (c3)
+/// and the black ko stone e3, whose other neighbours f3 and f4 are White.
+///
+/// * Black first connects at d3: one chain with eyes a1 and a2, and White may play neither
+///   (each would be suicide), so it lives: 1.
+/// * White first takes at d3, capturing e3. White's d3 stands alone with the single liberty
+///   e3: a ko. Let y = Black to move, banned from e3; z = after Black retakes (White banned).
+///   In y Black's only moves besides the retake are a1, a2 or pass, after which B (liberty a2
+///   only) is taken at a2: so y = ½·z + ½·0. In z White's a1 and a2 are suicide, so without a
+///   threat White passes and Black connects: z = ½·y + ½·1. Hence y = 1/3, z = 2/3.
+/// * White's other first move, pass, lets Black connect (1): White first = 1/3.
+///
+/// Life degree = (1 + 1/3)/2 = 2/3, as MODEL.md's example 2 on the square board.
+#[test]
+fn honeycomb_direct_ko_is_two_thirds() {
+    let (p, a) = solve_expecting("boards/hex-direct-ko.toml", "2/3", "1", "1/3");
+    assert_eq!(after(&p, &a, Color::Black, "d3"), v("1"));
+    assert_eq!(after(&p, &a, Color::White, "d3"), v("1/3"));
+    assert_eq!(after(&p, &a, Color::White, "pass"), v("1"));
+    // Black filling its own eye first lets White take the ko at once: y again.
+    assert_eq!(after(&p, &a, Color::Black, "a1"), v("1/3"));
+    assert!(a.chance_nodes > 0);
+}
+
+/// Honeycomb straight three (problems/boards/hex-straight-three.toml): eye space a1 - b2 - a2.
+/// Black at b2 leaves two one-point eyes: 1. White at b2 kills: if Black fills a1 (or a2),
+/// White takes the whole group at the other; if Black waits, White plays a1 and the group
+/// has the single liberty a2 — Black taking the two white stones there leaves a two-point
+/// eye that White reduces the same way. So (1 + 0)/2 = 1/2, MODEL.md's example 1.
+#[test]
+fn honeycomb_straight_three_is_one_half_and_inferred() {
+    let (p, a) = solve_expecting("boards/hex-straight-three.toml", "1/2", "1", "0");
+    assert_eq!(a.black_first.best().collect::<Vec<_>>().len(), 1);
+    assert_eq!(after(&p, &a, Color::Black, "b2"), v("1"));
+    assert_eq!(after(&p, &a, Color::White, "b2"), v("0"));
+    // The file marks nothing: the black group and its eye space were found on the graph.
+    assert_eq!(p.defender(), Color::Black);
+    assert_eq!(p.target().len(), 7);
+    assert_eq!(p.region_source(), RegionSource::Enclosed);
+    let names: Vec<String> = p.region().iter().map(|&q| p.graph().label(q)).collect();
+    for eye in ["a1", "b2", "a2"] {
+        assert!(names.iter().any(|n| n == eye), "{eye} in {names:?}");
+    }
+    assert_eq!(p.region().len(), 10);
+}
+
+/// Triangle-tiling straight three (problems/boards/tri-straight-three.toml): a1 - b1 - c1
+/// down the left edge of `tri 6`; a1 and c1 do not touch. The same argument as on the
+/// honeycomb: b1 is the vital point, 1/2.
+#[test]
+fn triangle_straight_three_is_one_half() {
+    let (p, a) = solve_expecting("boards/tri-straight-three.toml", "1/2", "1", "0");
+    assert_eq!(after(&p, &a, Color::Black, "b1"), v("1"));
+    assert_eq!(after(&p, &a, Color::Black, "a1"), v("0"));
+    assert_eq!(after(&p, &a, Color::White, "b1"), v("0"));
+    assert_eq!(p.region_source(), RegionSource::Enclosed);
+}
+
+/// Triangle-tiling bulky three (problems/boards/trihex-bulky-three.toml): a1, a2, b2 all
+/// touch each other, so the empty points of the eye space always form one region and Black
+/// never has two eyes; White fills it down to the last liberty: 0 whoever starts.
+#[test]
+fn triangle_bulky_three_is_dead() {
+    solve_expecting("boards/trihex-bulky-three.toml", "0", "0", "0");
+}
+
+/// Random games: how many single-stone captures and how many basic-ko bans they produce.
+fn random_captures(g: &Graph, games: usize) -> (usize, usize) {
+    let arena = Arena::whole(g).expect("a small board");
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |n: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((seed >> 33) as usize) % n
+    };
+    let (mut single, mut bans) = (0, 0);
+    for _ in 0..games {
+        let mut stones = Stones::default();
+        let mut color = Color::Black;
+        for _ in 0..4 * g.len() {
+            let empty: Vec<u8> = (0..g.len() as u8)
+                .filter(|&p| stones.occupied() & bit(p) == 0)
+                .collect();
+            if empty.is_empty() {
+                break;
+            }
+            let p = empty[next(empty.len())];
+            if let Ok(played) = arena.play(&stones, color, p) {
+                single += (played.captured.count_ones() == 1) as usize;
+                bans += played.ko_ban.is_some() as usize;
+                stones = played.after;
+            }
+            color = color.other();
+        }
+    }
+    (single, bans)
+}
+
+/// On the triangle tiling a basic ko cannot happen: the capturing point k and the captured
+/// stone j share a neighbour c (every edge lies on a triangle). j alone in atari needs c to
+/// be White; then White's stone at k joins c, so it is never a lone stone. The rules agree:
+/// thousands of single-stone captures in random games, never a ko ban. The honeycomb, with
+/// no triangles, has kos (and so does the square board).
+#[test]
+fn the_triangle_tiling_has_no_basic_ko() {
+    let (single, bans) = random_captures(&Spec::TriHex(4).graph(), 300);
+    assert!(single > 1000, "only {single} single-stone captures");
+    assert_eq!(bans, 0);
+    let (_, hex_bans) = random_captures(&Spec::Hex(3).graph(), 300);
+    assert!(hex_bans > 0);
+}
+
+fn write_temp(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("lifedeg-boards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn load_error(name: &str, text: &str) -> Error {
+    load(&write_temp(name, text), &TargetChoice::FromFile).unwrap_err()
+}
+
+/// The board-file error behind a problem that uses the board file `text`.
+fn board_file_error(name: &str, text: &str) -> BoardError {
+    write_temp(&format!("{name}.board.toml"), text);
+    let problem = format!("board = {{ file = \"{name}.board.toml\" }}\nblack = [\"p\"]\n");
+    match load_error(&format!("{name}.toml"), &problem) {
+        Error::BoardProblem { file, source } => {
+            assert!(file.ends_with(&format!("{name}.toml")));
+            match *source {
+                ProblemFileError::BoardFile {
+                    file: board,
+                    source,
+                } => {
+                    assert!(board.ends_with(&format!("{name}.board.toml")));
+                    source
+                }
+                other => panic!("unexpected error {other}"),
+            }
+        }
+        other => panic!("unexpected error {other}"),
+    }
+}
+
+const TWO: &str = "points = [{ name = \"p\", x = 0, y = 0 }, { name = \"q\", x = 1, y = 0 }]\n";
+
+#[test]
+fn board_file_errors_name_the_file_and_the_fault() {
+    assert_eq!(
+        board_file_error("unknown", &format!("{TWO}edges = [[\"p\", \"r\"]]\n")),
+        BoardError::UnknownPoint {
+            index: 1,
+            a: "p".into(),
+            b: "r".into(),
+            missing: "r".into()
+        }
+    );
+    assert_eq!(
+        board_file_error("self", &format!("{TWO}edges = [[\"p\", \"p\"]]\n")),
+        BoardError::SelfLoop("p".into())
+    );
+    assert_eq!(
+        board_file_error(
+            "twice",
+            &format!("{TWO}edges = [[\"p\", \"q\"], [\"q\", \"p\"]]\n")
+        ),
+        BoardError::DuplicateEdge("p".into(), "q".into())
+    );
+    assert_eq!(
+        board_file_error(
+            "names",
+            "points = [{ name = \"p\", x = 0, y = 0 }, { name = \"p\", x = 1, y = 0 }]\n"
+        ),
+        BoardError::DuplicateName("p".into())
+    );
+    assert_eq!(
+        board_file_error("pass", "points = [{ name = \"pass\", x = 0, y = 0 }]\n"),
+        BoardError::BadName("pass".into())
+    );
+    assert_eq!(
+        board_file_error("empty", "points = []\n"),
+        BoardError::Empty
+    );
+    assert!(matches!(
+        board_file_error("syntax", "points = [\n  { name = \"p\", x = 0 }\n]\n"),
+        BoardError::Toml { line: 2, .. }
+    ));
+    assert!(matches!(
+        board_file_error("missing", "edges = []\n"),
+        BoardError::Toml { .. }
+    ));
+}
+
+#[test]
+fn problem_file_errors_are_one_line_and_name_the_file() {
+    let cases = [
+        (
+            "bad-point.toml",
+            "board = \"hex 2\"\nblack = [\"q9\"]\n",
+            "q9",
+        ),
+        (
+            "bad-spec.toml",
+            "board = \"hex two\"\nblack = [\"a1\"]\n",
+            "hex two",
+        ),
+        ("bad-size.toml", "board = \"tri 0\"\n", "size"),
+        // A legal board and names, but an illegal position: the ordinary problem check.
+        (
+            "no-liberty.toml",
+            "board = \"hex 1\"\nblack = [\"a1\"]\nwhite = [\"b1\", \"b2\"]\n",
+            "no liberty",
+        ),
+    ];
+    for (name, text, needle) in cases {
+        let message = load_error(name, text).to_string();
+        assert!(message.contains(name), "{message}");
+        assert!(message.contains(needle), "{message}");
+        assert!(!message.contains('\n'), "{message}");
+    }
+}
+
+#[test]
+fn a_bad_board_file_exits_with_code_2() {
+    let path = write_temp("cli-bad.toml", "board = \"hex 2\"\nblack = [\"nowhere\"]\n");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("cli-bad.toml") && err.contains("nowhere"),
+        "{err}"
+    );
+}
+
+#[test]
+fn json_moves_are_point_names() {
+    let (p, a) = solve_file("boards/hex-direct-ko.toml");
+    let r = record(&p, &a);
+    assert_eq!(r.black_first.best, vec!["d3".to_string()]);
+    assert!(r.white_first.moves.iter().any(|m| m.mv == "pass"));
+    let mut target = r.target.clone();
+    target.sort();
+    assert_eq!(target, ["b1", "b2", "b3", "c1", "c2", "c3", "d2"]);
+}
+
+/// Checks one opening picture: well-formed XML, one stone element per stone, one target mark
+/// per target stone, one value per legal first move on a point, a ring per best such move.
+fn check_picture(problem: &Problem, answer: &LifeDegree, side: Color, svg: &str) {
+    let doc = roxmltree::Document::parse(svg).expect("the picture is XML");
+    let class = |c: &str| {
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some(c))
+            .count()
+    };
+    let g = problem.graph();
+    let stones = |c: Color| g.points().filter(|&p| problem.stone(p) == Some(c)).count();
+    assert_eq!(class("stone black"), stones(Color::Black));
+    assert_eq!(class("stone white"), stones(Color::White));
+    assert_eq!(class("target"), problem.target().len());
+    let opening = match side {
+        Color::Black => &answer.black_first,
+        Color::White => &answer.white_first,
+    };
+    let plays = |o: &[FirstMove]| o.iter().filter(|m| **m != FirstMove::Pass).count();
+    let all: Vec<FirstMove> = opening.moves.iter().map(|(m, _)| *m).collect();
+    let best: Vec<FirstMove> = opening.best().collect();
+    assert_eq!(class("label"), plays(&all));
+    assert_eq!(class("ring"), plays(&best));
+    let title = doc
+        .descendants()
+        .find(|n| n.has_tag_name("text") && n.attribute("class").is_none())
+        .and_then(|n| n.text())
+        .unwrap();
+    assert!(title.starts_with(side.title()), "{title}");
+    assert!(
+        title.contains(&format!("life degree {}", answer.value)),
+        "{title}"
+    );
+}
+
+#[test]
+fn opening_pictures_parse_and_show_every_stone() {
+    for name in [
+        "boards/hex-direct-ko.toml",
+        "boards/tri-straight-three.toml",
+        "boards/trihex-bulky-three.toml",
+        "direct-ko.sgf",
+    ] {
+        let (problem, answer) = solve_file(name);
+        let pictures = picture::svg_openings(&problem, &answer);
+        let sides: Vec<Color> = pictures.iter().map(|(c, _)| *c).collect();
+        assert_eq!(sides, [Color::Black, Color::White]);
+        for (side, svg) in &pictures {
+            check_picture(&problem, &answer, *side, svg);
+        }
+    }
+}
+
+#[test]
+fn svg_option_writes_one_picture_per_side() {
+    let out = write_temp("ko.svg", "");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
+        .arg(problems("boards/hex-direct-ko.toml"))
+        .arg("--svg")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(run.status.success());
+    for side in ["black", "white"] {
+        let path = out.with_file_name(format!("ko-{side}.svg"));
+        let svg = std::fs::read_to_string(&path).unwrap();
+        roxmltree::Document::parse(&svg).unwrap();
+    }
+}
+
+#[test]
+fn board_command_prints_a_loadable_board_file() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
+        .args(["board", "hex 2"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let g = BoardFile::parse(&text).unwrap().graph().unwrap();
+    let generated = Spec::Hex(2).graph();
+    assert_eq!(g.len(), 24);
+    for p in g.points() {
+        assert_eq!(g.label(p), generated.label(p));
+        assert_eq!(g.neighbours(p), generated.neighbours(p));
+    }
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
+        .args(["board", "hex"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}
