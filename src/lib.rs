@@ -6,7 +6,9 @@
 //! [`problem`] (validated position, target, region), [`sgf`] (reading files), [`game`] (the
 //! state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`] (the
 //! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures).
+//! [`analysis`] reads whole-board positions: the potential field and the region partition.
 
+pub mod analysis;
 pub mod degree;
 pub mod exact;
 pub mod game;
@@ -42,8 +44,8 @@ pub enum Error {
     },
 }
 
-/// Reads and checks the problem in an SGF file.
-pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Problem, Error> {
+/// Reads the setup in an SGF file, unchecked.
+fn read_setup(path: &Path) -> Result<problem::Setup, Error> {
     let file = path.display().to_string();
     let text = std::fs::read(path).map_err(|source| Error::Io {
         file: file.clone(),
@@ -51,13 +53,26 @@ pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Prob
     })?;
     // SGF files in the wild are not always UTF-8; the properties we read are ASCII.
     let text = String::from_utf8_lossy(&text);
-    let setup = sgf::read(&text).map_err(|source| Error::Sgf {
-        file: file.clone(),
-        source,
-    })?;
-    setup
+    sgf::read(&text).map_err(|source| Error::Sgf { file, source })
+}
+
+/// Reads and checks the problem in an SGF file.
+pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Problem, Error> {
+    read_setup(path)?
         .validate(target)
-        .map_err(|source| Error::Problem { file, source })
+        .map_err(|source| Error::Problem {
+            file: path.display().to_string(),
+            source,
+        })
+}
+
+/// Reads a whole-board position from an SGF file: checked as a position (legal stones), with
+/// no target required, for the analyses.
+pub fn load_position(path: &Path) -> Result<analysis::Position, Error> {
+    analysis::Position::from_setup(&read_setup(path)?).map_err(|source| Error::Problem {
+        file: path.display().to_string(),
+        source,
+    })
 }
 
 /// Loads and solves a file.
