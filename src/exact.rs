@@ -72,7 +72,10 @@ pub fn sccs(n: usize, mut successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec
 }
 
 /// Solves `a·x = b` exactly by Gaussian elimination; `None` if `a` is singular.
-pub fn solve_linear(mut a: Vec<Vec<BigRational>>, mut b: Vec<BigRational>) -> Option<Vec<BigRational>> {
+pub fn solve_linear(
+    mut a: Vec<Vec<BigRational>>,
+    mut b: Vec<BigRational>,
+) -> Option<Vec<BigRational>> {
     let n = b.len();
     for col in 0..n {
         let pivot = (col..n).find(|&r| !a[r][col].is_zero())?;

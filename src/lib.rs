@@ -38,6 +38,11 @@ pub enum Error {
         source: problem::ProblemError,
     },
     #[error("{file}: {source}")]
+    Analysis {
+        file: String,
+        source: analysis::AnalysisError,
+    },
+    #[error("{file}: {source}")]
     Solve {
         file: String,
         source: degree::SolveError,
@@ -67,12 +72,47 @@ pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Prob
 }
 
 /// Reads a whole-board position from an SGF file: checked as a position (legal stones), with
-/// no target required, for the analyses.
-pub fn load_position(path: &Path) -> Result<analysis::Position, Error> {
-    analysis::Position::from_setup(&read_setup(path)?).map_err(|source| Error::Problem {
+/// no target required, and with the chains through `dead` (point names) declared dead.
+pub fn load_position(path: &Path, dead: &[String]) -> Result<analysis::Position, Error> {
+    let file = || path.display().to_string();
+    analysis::Position::from_setup(&read_setup(path)?)
+        .map_err(|source| Error::Problem {
+            file: file(),
+            source,
+        })?
+        .with_dead(dead)
+        .map_err(|source| Error::Analysis {
+            file: file(),
+            source,
+        })
+}
+
+/// Loads a position and computes its potential field.
+pub fn potential_file(
+    path: &Path,
+    dead: &[String],
+    params: &analysis::potential::Params,
+) -> Result<(analysis::Position, analysis::potential::Field), Error> {
+    let pos = load_position(path, dead)?;
+    let field = analysis::potential::field(&pos, params).map_err(|source| Error::Analysis {
         file: path.display().to_string(),
         source,
-    })
+    })?;
+    Ok((pos, field))
+}
+
+/// Loads a position and splits it into regions.
+pub fn regions_file(
+    path: &Path,
+    dead: &[String],
+    params: &analysis::regions::Params,
+) -> Result<(analysis::Position, analysis::regions::Analysis), Error> {
+    let pos = load_position(path, dead)?;
+    let found = analysis::regions::analyse(&pos, params).map_err(|source| Error::Analysis {
+        file: path.display().to_string(),
+        source,
+    })?;
+    Ok((pos, found))
 }
 
 /// Loads and solves a file.

@@ -3,18 +3,66 @@
 mod cli;
 
 use clap::{CommandFactory, Parser};
+use lifedeg::analysis::{potential, regions, Style};
 use lifedeg::report;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 /// Exit code for a file that could not be solved (the others are still solved).
 const BAD_INPUT: u8 = 2;
+/// Exit code when the output could not be written.
+const BAD_OUTPUT: u8 = 1;
 
 fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     match cli.command {
         None => solve(&cli.solve),
-        Some(command) => match command {},
+        Some(cli::Command::Potential(args)) => show(
+            lifedeg::potential_file(
+                &args.position.file,
+                &args.position.dead,
+                &args.field.params(),
+            ),
+            &args.position,
+            |(pos, field), style| potential::render_text(pos, field, style),
+            |(pos, field)| potential::render_svg(pos, field),
+        ),
+        Some(cli::Command::Regions(args)) => show(
+            lifedeg::regions_file(&args.position.file, &args.position.dead, &args.params()),
+            &args.position,
+            |(pos, found), style| regions::render_text(pos, found, style),
+            |(pos, found)| regions::render_svg(pos, found),
+        ),
     }
+}
+
+/// Prints an analysis (coloured on a terminal) and writes its picture if asked.
+fn show<T>(
+    result: Result<T, lifedeg::Error>,
+    args: &cli::PositionArgs,
+    text: impl Fn(&T, Style) -> String,
+    svg: impl Fn(&T) -> String,
+) -> ExitCode {
+    let found = match result {
+        Ok(found) => found,
+        Err(e) => {
+            eprintln!("lifedeg: {e}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    let style = if std::io::stdout().is_terminal() {
+        Style::Ansi
+    } else {
+        Style::Plain
+    };
+    print!("{}", text(&found, style));
+    if let Some(out) = &args.svg {
+        if let Err(e) = std::fs::write(out, svg(&found)) {
+            eprintln!("lifedeg: {}: cannot write: {e}", out.display());
+            return ExitCode::from(BAD_OUTPUT);
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn solve(args: &cli::SolveArgs) -> ExitCode {
@@ -26,7 +74,11 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
             )
             .exit();
     }
-    let (params, limits, target) = (args.model.params(), args.model.limits(), args.model.target());
+    let (params, limits, target) = (
+        args.model.params(),
+        args.model.limits(),
+        args.model.target(),
+    );
     let mut failed = false;
     for path in &args.files {
         match lifedeg::solve_file(path, &target, &params, &limits) {
@@ -36,7 +88,10 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
                     for w in report::warnings(&problem) {
                         eprintln!("{file}: {w}");
                     }
-                    println!("{}", report::Record::new(&file, &problem, &answer).to_json_line());
+                    println!(
+                        "{}",
+                        report::Record::new(&file, &problem, &answer).to_json_line()
+                    );
                 } else {
                     print!("{}", report::text(&file, &problem, &answer));
                 }

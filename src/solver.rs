@@ -11,7 +11,7 @@
 //! steps ("traps", below), without which strategy iteration can stop at a non-optimal point
 //! in a game that need not terminate.
 
-use crate::exact::{solve_linear, sccs};
+use crate::exact::{sccs, solve_linear};
 use crate::game::{GameGraph, Kind};
 use crate::rules::Color;
 use num_rational::BigRational;
@@ -71,12 +71,9 @@ fn maximiser(kind: Kind, defender: Color) -> Option<bool> {
 }
 
 fn best<'a>(maximise: bool, values: impl Iterator<Item = &'a Value>) -> Value {
-    let v = if maximise {
-        values.max()
-    } else {
-        values.min()
-    };
-    v.expect("every state has a move: pass is always legal").clone()
+    let v = if maximise { values.max() } else { values.min() };
+    v.expect("every state has a move: pass is always legal")
+        .clone()
 }
 
 /// The value of a state from its children's values (the node's equation).
@@ -93,7 +90,10 @@ pub fn equation(kind: Kind, defender: Color, params: &Params, children: &[&Value
         Kind::KoChance(c) => {
             let p = &params.threat_prob[c.index()];
             let with = best(c == defender, children.iter().copied());
-            let without = best(c == defender, children[..children.len() - 1].iter().copied());
+            let without = best(
+                c == defender,
+                children[..children.len() - 1].iter().copied(),
+            );
             p * with + (Value::one() - p) * without
         }
     }
@@ -242,7 +242,11 @@ impl LocalGame {
                     } else {
                         let a = game.push(LocalKind::Decision(player), kids);
                         let b = game.push(LocalKind::Decision(player), without);
-                        game.set(i, LocalKind::Average(p), vec![Child::Node(a), Child::Node(b)]);
+                        game.set(
+                            i,
+                            LocalKind::Average(p),
+                            vec![Child::Node(a), Child::Node(b)],
+                        );
                     }
                 }
                 _ => game.set(i, LocalKind::Decision(player), kids),
@@ -548,7 +552,9 @@ impl LocalGame {
                 }
             }
             if (0..self.len()).any(|s| level_set[s] && !attracted[s]) {
-                return Err(fail("a side could prolong play forever at a level it gains by"));
+                return Err(fail(
+                    "a side could prolong play forever at a level it gains by",
+                ));
             }
         }
         Ok(())

@@ -224,7 +224,9 @@ fn board_text(
         } => {
             let column = |x: u8| {
                 let label = g.label(g.at(x, 0).expect("on the board"));
-                label.trim_end_matches(|c: char| c.is_ascii_digit()).to_string()
+                label
+                    .trim_end_matches(|c: char| c.is_ascii_digit())
+                    .to_string()
             };
             out.push_str("   ");
             for x in 0..w {

@@ -228,14 +228,29 @@ pub fn render_text(pos: &Position, field: &Field, style: Style) -> String {
             Some(c) => Some(Tint::Stone(c)),
             None => tint(field.zone(p)),
         };
-        (format!("{:.0}{}", field.value(p), letter(pos, field, p)), tint)
+        (
+            format!("{:.0}{}", field.value(p), letter(pos, field, p)),
+            tint,
+        )
     }));
     out.push_str("Legend:\n");
     for (sample, t, meaning) in [
-        ("X/O", Some(Tint::Stone(Color::Black)), "living stones (value: chain mean); x/o dead"),
-        ("B", Some(Tint::Strong(Color::Black)), "black core (territory)"),
+        (
+            "X/O",
+            Some(Tint::Stone(Color::Black)),
+            "living stones (value: chain mean); x/o dead",
+        ),
+        (
+            "B",
+            Some(Tint::Strong(Color::Black)),
+            "black core (territory)",
+        ),
         ("b", Some(Tint::Weak(Color::Black)), "black rim (influence)"),
-        ("W", Some(Tint::Strong(Color::White)), "white core (territory)"),
+        (
+            "W",
+            Some(Tint::Strong(Color::White)),
+            "white core (territory)",
+        ),
         ("w", Some(Tint::Weak(Color::White)), "white rim (influence)"),
         (".", None, "neutral"),
     ] {
@@ -245,7 +260,7 @@ pub fn render_text(pos: &Position, field: &Field, style: Style) -> String {
     for c in [Color::Black, Color::White] {
         let i = c.index();
         out.push_str(&format!(
-            "{}: core {} points (potential {}), rim {} points (potential {})\n",
+            "{}: core {} points (potential {:.0}), rim {} points (potential {:.0})\n",
             c.title(),
             s.core_points[i],
             s.core_potential[i],
@@ -452,10 +467,7 @@ mod tests {
         assert!(ansi.contains("\x1b[0m"));
         let svg = render_svg(&pos, &f);
         let doc = roxmltree::Document::parse(&svg).unwrap();
-        let texts = doc
-            .descendants()
-            .filter(|n| n.has_tag_name("text"))
-            .count();
+        let texts = doc.descendants().filter(|n| n.has_tag_name("text")).count();
         // The title and one label per point that has a value.
         assert!(texts > 1);
     }

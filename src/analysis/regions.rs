@@ -209,7 +209,8 @@ fn reach(pos: &Position, lines: &[u32], params: &Params, c: Color) -> Vec<Option
     let counts_kosuri = params.scheme != Scheme::Distance;
     // Without a limit the kosuri so far does not restrict anything: one state per point.
     let layers = limit.map_or(1, |l| l as usize + 1);
-    let state = |p: Point, k: u32| p.index() * layers + if limit.is_some() { k as usize } else { 0 };
+    let state =
+        |p: Point, k: u32| p.index() * layers + if limit.is_some() { k as usize } else { 0 };
     let mut best: Vec<Option<Reach>> = vec![None; n * layers];
     let mut heap = BinaryHeap::new();
     for p in g.points() {
@@ -493,11 +494,31 @@ pub fn render_text(pos: &Position, analysis: &Analysis, style: Style) -> String 
     }));
     out.push_str("Legend:\n");
     for (sample, class, meaning) in [
-        ("X", Class::Stone(Color::Black), "living stones X/O (x/o dead)"),
-        ("B", Class::Area(Color::Black, Hold::Occupied), "black occupied territory (White cannot reach)"),
-        ("b", Class::Area(Color::Black, Hold::Sphere), "black sphere of influence"),
-        ("W", Class::Area(Color::White, Hold::Occupied), "white occupied territory (Black cannot reach)"),
-        ("w", Class::Area(Color::White, Hold::Sphere), "white sphere of influence"),
+        (
+            "X",
+            Class::Stone(Color::Black),
+            "living stones X/O (x/o dead)",
+        ),
+        (
+            "B",
+            Class::Area(Color::Black, Hold::Occupied),
+            "black occupied territory (White cannot reach)",
+        ),
+        (
+            "b",
+            Class::Area(Color::Black, Hold::Sphere),
+            "black sphere of influence",
+        ),
+        (
+            "W",
+            Class::Area(Color::White, Hold::Occupied),
+            "white occupied territory (Black cannot reach)",
+        ),
+        (
+            "w",
+            Class::Area(Color::White, Hold::Sphere),
+            "white sphere of influence",
+        ),
         ("*", Class::Even, "equal distance"),
         (".", Class::Unreached, "reached by neither"),
     ] {
@@ -630,10 +651,14 @@ mod tests {
     #[test]
     fn kosuri_counts_enemy_stones_low_stones_and_the_edge() {
         // White on the third line from the bottom (D3) and in the middle (D5).
-        let pos = position(&[".......", ".......", "...O...", ".......", "...O...", ".......", "......."]);
+        let pos = position(&[
+            ".......", ".......", "...O...", ".......", "...O...", ".......", ".......",
+        ]);
         let lines = pos.lines();
         let p = Params::default();
-        let k = |from_line, x, y| step_kosuri(&pos, &lines, &p, Color::Black, from_line, at(&pos, x, y));
+        let k = |from_line, x, y| {
+            step_kosuri(&pos, &lines, &p, Color::Black, from_line, at(&pos, x, y))
+        };
         // Next to one stone: 1; between the two stones: 2.
         assert_eq!(k(3, 2, 4), 1);
         assert_eq!(k(4, 3, 3), 2);
@@ -643,30 +668,53 @@ mod tests {
         assert_eq!(k(2, 0, 3), 1);
         assert_eq!(k(1, 0, 3), 0);
         // White's own paths see no kosuri from white stones.
-        assert_eq!(step_kosuri(&pos, &lines, &p, Color::White, 4, at(&pos, 3, 3)), 0);
+        assert_eq!(
+            step_kosuri(&pos, &lines, &p, Color::White, 4, at(&pos, 3, 3)),
+            0
+        );
     }
 
     #[test]
     fn degree_priority_cuts_off_what_only_kosuri_paths_reach() {
         // A white one-point jump (C5, E5): the point between them touches both stones, so
         // Black cannot pass there under degree priority; by plain distance it can.
-        let pos = position(&[".......", ".......", "..O.O..", ".......", ".......", "...X...", "......."]);
+        let pos = position(&[
+            ".......", ".......", "..O.O..", ".......", ".......", "...X...", ".......",
+        ]);
         let between = at(&pos, 3, 2);
         let plain = partition(&pos, &Params::distance());
         assert_eq!(plain.reach[0][between.index()].unwrap().length, 3);
-        assert_eq!(plain.class[between.index()], Class::Area(Color::White, Hold::Sphere));
+        assert_eq!(
+            plain.class[between.index()],
+            Class::Area(Color::White, Hold::Sphere)
+        );
         let degree = partition(&pos, &Params::default());
         assert_eq!(degree.reach[0][between.index()], None);
-        assert_eq!(degree.class[between.index()], Class::Area(Color::White, Hold::Occupied));
+        assert_eq!(
+            degree.class[between.index()],
+            Class::Area(Color::White, Hold::Occupied)
+        );
     }
 
     #[test]
     fn the_schemes_choose_different_paths() {
         // Black B4, White D5. From B4 to E4 the straight path (3 steps) passes D4, next to
         // the white stone (1 kosuri); the detour under it (C3, D3, E3, E4: 5 steps) has none.
-        let pos = position(&[".......", ".......", "...O...", ".X.....", ".......", ".......", "......."]);
+        let pos = position(&[
+            ".......", ".......", "...O...", ".X.....", ".......", ".......", ".......",
+        ]);
         let e4 = at(&pos, 4, 3).index();
-        let black = |scheme| partition(&pos, &Params { scheme, ..Params::default() }).reach[0][e4].unwrap();
+        let black = |scheme| {
+            partition(
+                &pos,
+                &Params {
+                    scheme,
+                    ..Params::default()
+                },
+            )
+            .reach[0][e4]
+                .unwrap()
+        };
         let r = black(Scheme::DegreePriority);
         assert_eq!((r.cost, r.length, r.kosuri), (3, 3, 1));
         let r = black(Scheme::KosuriPriority);
@@ -690,7 +738,13 @@ mod tests {
         let r = &a.partition.regions[0];
         assert_eq!(a.partition.regions.len(), 1);
         assert_eq!((r.size, r.occupied, r.sphere), (360, 360, 0));
-        assert_eq!(a.estimates[0], Estimate { sure: 4, equivalent: 15.0 });
+        assert_eq!(
+            a.estimates[0],
+            Estimate {
+                sure: 4,
+                equivalent: 15.0
+            }
+        );
     }
 
     #[test]
@@ -730,8 +784,15 @@ mod tests {
             .with_dead(&["B5".to_string()])
             .unwrap();
         let part = partition(&pos, &Params::distance());
-        assert_eq!(part.class[at(&pos, 1, 4).index()], Class::Area(Color::Black, Hold::Sphere));
-        let text = render_text(&pos, &analyse(&pos, &Params::distance()).unwrap(), Style::Plain);
+        assert_eq!(
+            part.class[at(&pos, 1, 4).index()],
+            Class::Area(Color::Black, Hold::Sphere)
+        );
+        let text = render_text(
+            &pos,
+            &analyse(&pos, &Params::distance()).unwrap(),
+            Style::Plain,
+        );
         assert_eq!(text.lines().nth(6), Some("  5 b o X b * w O w w"), "{text}");
     }
 
