@@ -28,6 +28,19 @@ pub enum Command {
     /// Show the stone potential field (Yajima): halving with distance, mirrored at the edge,
     /// averaged over chains; core (territory) and rim (influence).
     Potential(PotentialArgs),
+    /// Time, states, throughput and memory for each problem (files or directories).
+    Bench {
+        /// Problem files or directories of them.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+
+        /// Print one JSON object per problem per line instead of the table.
+        #[arg(long)]
+        json: bool,
+
+        #[command(flatten)]
+        model: ModelArgs,
+    },
 }
 
 /// What both analyses read and write.
@@ -39,6 +52,10 @@ pub struct PositionArgs {
     /// Also write an SVG picture here.
     #[arg(long, value_name = "OUT")]
     pub svg: Option<PathBuf>,
+
+    /// Analyse the position after this many moves of the file's main line (a game record).
+    #[arg(long = "move", value_name = "N")]
+    pub at_move: Option<usize>,
 
     /// Stones to treat as dead (each names its whole chain; SGF `cc` or `C3` style).
     #[arg(long, value_name = "POINT", value_delimiter = ',', num_args = 1..)]
@@ -185,9 +202,22 @@ pub struct ModelArgs {
     #[arg(long, value_name = "POINT")]
     pub target: Option<String>,
 
+    /// Solve the position after this many moves of the file's main line (a game record).
+    #[arg(long = "move", value_name = "N")]
+    pub at_move: Option<usize>,
+
     /// Refuse problems whose state graph passes this many states.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_states)]
     pub max_states: usize,
+
+    /// Search every state: no early ending by static life-and-death analysis.
+    #[arg(long)]
+    pub no_static: bool,
+
+    /// Do not settle states by the extreme games (threats always for one side, never for
+    /// the other); the values are the same, only slower to find.
+    #[arg(long)]
+    pub no_bounds: bool,
 }
 
 impl ModelArgs {
@@ -202,6 +232,8 @@ impl ModelArgs {
     pub fn limits(&self) -> Limits {
         Limits {
             max_states: self.max_states,
+            static_life: !self.no_static,
+            bounds: !self.no_bounds,
         }
     }
 

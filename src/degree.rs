@@ -8,20 +8,7 @@ use crate::solver::{solve, Params, Solution, Uncertified, Value};
 use num_traits::One;
 use std::time::{Duration, Instant};
 
-/// How to solve.
-#[derive(Clone, Debug)]
-pub struct Limits {
-    /// Refuse problems whose state graph passes this many states.
-    pub max_states: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            max_states: 20_000_000,
-        }
-    }
-}
+pub use crate::game::Limits;
 
 /// A first move: a board point or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -62,6 +49,10 @@ pub struct LifeDegree {
     pub largest_system: usize,
     pub cyclic_states: usize,
     pub no_result_used: bool,
+    /// States ended early by static analysis (counted in `states`).
+    pub static_ended: usize,
+    /// States ended early by the extreme games' bounds (counted in `states`).
+    pub bounds_ended: usize,
     pub elapsed: Duration,
 }
 
@@ -86,7 +77,7 @@ pub struct Solved {
 impl Solved {
     pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
         let local = problem.arena()?;
-        let graph = GameGraph::build(&local, limits.max_states)?;
+        let graph = GameGraph::build(&local, limits)?;
         let solution = solve(&graph, problem.defender(), params)?;
         Ok(Solved {
             local,
@@ -106,12 +97,12 @@ impl Solved {
                     Move::Play(p) => FirstMove::Play(self.local.arena.global[p as usize]),
                     Move::Pass => FirstMove::Pass,
                 };
-                (m, self.solution.values[child as usize].clone())
+                (m, self.solution.value(child).clone())
             })
             .collect();
         Opening {
             side,
-            value: self.solution.values[root as usize].clone(),
+            value: self.solution.value(root).clone(),
             moves,
         }
     }
@@ -130,6 +121,8 @@ impl Solved {
             largest_system: self.solution.largest_system,
             cyclic_states: self.solution.cyclic_states,
             no_result_used: self.solution.no_result_used,
+            static_ended: self.graph.static_ended,
+            bounds_ended: self.graph.bounds_ended,
             elapsed,
         }
     }

@@ -4,15 +4,27 @@ use num_rational::BigRational;
 use num_traits::Zero;
 
 /// Strongly connected components of a graph on `0..n`, each listed once, in reverse
-/// topological order (a component comes after every component it reaches). Iterative
-/// Tarjan, so deep graphs do not overflow the stack.
-pub fn sccs(n: usize, mut successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec<Vec<usize>> {
+/// topological order (a component comes after every component it reaches).
+pub fn sccs(n: usize, successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    each_scc(n, successors, |comp| out.push(comp.to_vec()));
+    out
+}
+
+/// [`sccs`] without collecting: each component goes to `visit` as it is found, so a graph of
+/// millions of nodes needs no list of lists. Iterative Tarjan, so deep graphs do not
+/// overflow the stack.
+pub fn each_scc(
+    n: usize,
+    mut successors: impl FnMut(usize, &mut Vec<usize>),
+    mut visit: impl FnMut(&[usize]),
+) {
     const UNSEEN: u32 = u32::MAX;
     let mut index = vec![UNSEEN; n];
     let mut low = vec![0u32; n];
     let mut on_stack = vec![false; n];
     let mut stack: Vec<usize> = Vec::new();
-    let mut out = Vec::new();
+    let mut comp = Vec::new();
     let mut next = 0u32;
     // Each frame: node, its successors, how many of them are done.
     let mut frames: Vec<(usize, Vec<usize>, usize)> = Vec::new();
@@ -55,7 +67,7 @@ pub fn sccs(n: usize, mut successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec
                 low[p] = low[p].min(low[v]);
             }
             if low[v] == index[v] {
-                let mut comp = Vec::new();
+                comp.clear();
                 loop {
                     let w = stack.pop().expect("tarjan stack");
                     on_stack[w] = false;
@@ -64,11 +76,10 @@ pub fn sccs(n: usize, mut successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec
                         break;
                     }
                 }
-                out.push(comp);
+                visit(&comp);
             }
         }
     }
-    out
 }
 
 /// Solves `a·x = b` exactly by Gaussian elimination; `None` if `a` is singular.
@@ -82,19 +93,18 @@ pub fn solve_linear(
         a.swap(col, pivot);
         b.swap(col, pivot);
         let inv = a[col][col].recip();
-        for c in col..n {
-            a[col][c] *= &inv;
+        for cell in &mut a[col][col..] {
+            *cell *= &inv;
         }
         b[col] *= &inv;
-        for r in 0..n {
-            if r != col && !a[r][col].is_zero() {
-                let factor = a[r][col].clone();
-                for c in col..n {
-                    let delta = &factor * &a[col][c];
-                    a[r][c] -= delta;
+        let (pivot_row, pivot_b) = (a[col].clone(), b[col].clone());
+        for (r, (row, rhs)) in a.iter_mut().zip(b.iter_mut()).enumerate() {
+            if r != col && !row[col].is_zero() {
+                let factor = row[col].clone();
+                for (cell, p) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                    *cell -= &factor * p;
                 }
-                let delta = &factor * &b[col];
-                b[r] -= delta;
+                *rhs -= &factor * &pivot_b;
             }
         }
     }

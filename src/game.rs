@@ -5,13 +5,18 @@
 //! (outside the region) is dropped, which merges states with identical futures.
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
+//! With static analysis on, a state [`crate::life::classify`] proves alive or dead is a
+//! terminal node of its own: its exact value, no children (the starting states excepted, so
+//! that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.
 
+use crate::bounds::{Bounds, Effort};
+use crate::life;
 use crate::problem::LocalProblem;
 use crate::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use hashbrown::HashTable;
-use std::hash::{BuildHasher, Hash, Hasher};
+use std::hash::BuildHasher;
 
 pub const CAPTURED: u32 = 0;
 pub const LIVES: u32 = 1;
@@ -126,10 +131,23 @@ impl Rules<'_> {
 
     /// All moves from a state and where they lead.
     pub fn successors(&self, state: &State, intern: &mut impl FnMut(State) -> u32) -> Successors {
+        let mut moves = Vec::new();
+        let kind = self.successors_into(state, intern, &mut moves);
+        Successors { kind, moves }
+    }
+
+    /// [`Rules::successors`] into a buffer the caller reuses (graph building allocates
+    /// nothing per state).
+    fn successors_into(
+        &self,
+        state: &State,
+        intern: &mut impl FnMut(State) -> u32,
+        moves: &mut Vec<(Move, u32)>,
+    ) -> Kind {
         let stones = state.stones();
         let side = state.to_move();
         let ko = state.ko();
-        let mut moves = Vec::new();
+        moves.clear();
         let open = self.arena().playable & !stones.occupied();
         for p in points(open) {
             if Some(p) != ko {
@@ -148,7 +166,7 @@ impl Rules<'_> {
                 kind = Kind::KoChance(side);
             }
         }
-        Successors { kind, moves }
+        kind
     }
 }
 
@@ -160,7 +178,46 @@ pub struct GameGraph {
     children: Vec<u32>,
     /// Black-first and White-first starting states.
     pub roots: [u32; 2],
+    /// States ended by static analysis.
+    pub static_ended: usize,
+    /// States ended by the extreme games' bounds.
+    pub bounds_ended: usize,
 }
+
+/// How large a graph may grow, and what may end a state before it is expanded (never
+/// changing a value).
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Refuse problems whose state graph passes this many states.
+    pub max_states: usize,
+    /// End states that static analysis proves alive or dead ([`crate::life`]).
+    pub static_life: bool,
+    /// End states that an extreme game settles ([`crate::bounds`]).
+    pub bounds: bool,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_states: 20_000_000,
+            static_life: true,
+            bounds: true,
+        }
+    }
+}
+
+/// How many states (the first ones reached, nearest the roots) get the full static analysis,
+/// forced-capture proofs included; later ones only the cheap unconditional-life test. Measured
+/// on a 12-point corner: proofs on every state cut states by 13% but took 5 times as long.
+const THOROUGH_STATIC_STATES: usize = 4096;
+
+/// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
+/// search, until the total runs out; later states only look up the proofs found so far.
+const BOUNDS_EFFORT: Effort = Effort {
+    depth: 12,
+    nodes: 20_000,
+    total: 200_000,
+};
 
 /// Why the graph could not be built.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -170,15 +227,13 @@ pub struct TooManyStates {
 }
 
 impl GameGraph {
-    /// Builds every state reachable from both starting states.
-    pub fn build(local: &LocalProblem, limit: usize) -> Result<GameGraph, TooManyStates> {
+    /// Builds every state reachable from both starting states; states that static analysis
+    /// or the extreme games settle (as `limits` allow) are not expanded.
+    pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, TooManyStates> {
+        let limit = limits.max_states;
         let rules = Rules { local };
         let hasher = hashbrown::DefaultHashBuilder::default();
-        let hash = |s: &State| {
-            let mut h = hasher.build_hasher();
-            s.hash(&mut h);
-            h.finish()
-        };
+        let hash = |s: &State| hasher.hash_one(s);
         let mut table: HashTable<u32> = HashTable::new();
         let mut states: Vec<State> = Vec::new();
         // Terminal nodes have no state; placeholders keep node ids and state indices equal.
@@ -203,14 +258,46 @@ impl GameGraph {
         let mut offsets = vec![0u32, 0, 0];
         let mut children = Vec::new();
         let mut next = 2;
+        let mut moves = Vec::new();
+        let mut static_ended = 0;
+        let mut bounds_ended = 0;
+        let mut bounds = limits.bounds.then(|| Bounds::new(local, BOUNDS_EFFORT));
         while next < states.len() {
             if states.len() > limit {
                 return Err(TooManyStates { limit });
             }
             let state = states[next];
-            let succ = rules.successors(&state, &mut |s| intern(s, &mut states));
-            kinds.push(succ.kind);
-            children.extend(succ.moves.iter().map(|&(_, c)| c));
+            // The starting states are always expanded, so that every first move is listed.
+            let settled = if roots.contains(&(next as u32)) {
+                None
+            } else {
+                limits
+                    .static_life
+                    .then(|| {
+                        let (stones, side) = (state.stones(), state.to_move());
+                        if next < THOROUGH_STATIC_STATES {
+                            life::classify(local, &stones, side, state.ko(), state.after_pass())
+                        } else {
+                            life::target_pass_alive(local, &stones).then_some(true)
+                        }
+                    })
+                    .flatten()
+                    .inspect(|_| static_ended += 1)
+                    .or_else(|| {
+                        let value = bounds.as_mut()?.decide(&state);
+                        bounds_ended += value.is_some() as usize;
+                        value
+                    })
+            };
+            if let Some(lives) = settled {
+                kinds.push(Kind::Terminal(lives));
+                offsets.push(children.len() as u32);
+                next += 1;
+                continue;
+            }
+            let kind = rules.successors_into(&state, &mut |s| intern(s, &mut states), &mut moves);
+            kinds.push(kind);
+            children.extend(moves.iter().map(|&(_, c)| c));
             offsets.push(children.len() as u32);
             next += 1;
         }
@@ -220,6 +307,8 @@ impl GameGraph {
             offsets,
             children,
             roots,
+            static_ended,
+            bounds_ended,
         })
     }
 
@@ -250,6 +339,12 @@ impl GameGraph {
 
     /// A state's successors with move labels (ids as in this graph).
     pub fn successors(&self, local: &LocalProblem, node: u32) -> Successors {
+        if let kind @ Kind::Terminal(_) = self.kind(node) {
+            return Successors {
+                kind,
+                moves: Vec::new(),
+            };
+        }
         let rules = Rules { local };
         let mut lookup = self.children(node).iter().copied();
         // Replaying the rules gives the same children in the same order: reuse their ids.

@@ -233,7 +233,7 @@ impl Graph {
 }
 
 /// SGF letters: `a`..`z` then `A`..`Z` (boards up to 52 wide).
-fn sgf_letter(i: u8) -> char {
+pub fn sgf_letter(i: u8) -> char {
     if i < 26 {
         (b'a' + i) as char
     } else {

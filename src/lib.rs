@@ -9,10 +9,13 @@
 //! [`analysis`] reads whole-board positions: the potential field and the region partition.
 
 pub mod analysis;
+pub mod bench;
+pub mod bounds;
 pub mod degree;
 pub mod exact;
 pub mod game;
 pub mod graph;
+pub mod life;
 pub mod problem;
 pub mod report;
 pub mod rules;
@@ -49,21 +52,19 @@ pub enum Error {
     },
 }
 
-/// Reads the setup in an SGF file, unchecked.
-fn read_setup(path: &Path) -> Result<problem::Setup, Error> {
-    let file = path.display().to_string();
-    let text = std::fs::read(path).map_err(|source| Error::Io {
-        file: file.clone(),
-        source,
-    })?;
-    // SGF files in the wild are not always UTF-8; the properties we read are ASCII.
-    let text = String::from_utf8_lossy(&text);
-    sgf::read(&text).map_err(|source| Error::Sgf { file, source })
-}
-
 /// Reads and checks the problem in an SGF file.
 pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Problem, Error> {
-    read_setup(path)?
+    load_at(path, target, None)
+}
+
+/// Reads an SGF file and checks the problem in it, or (`at_move`: Some(n)) in the position
+/// after its first n moves, as for a game record.
+pub fn load_at(
+    path: &Path,
+    target: &problem::TargetChoice,
+    at_move: Option<usize>,
+) -> Result<problem::Problem, Error> {
+    read_setup(path, at_move)?
         .validate(target)
         .map_err(|source| Error::Problem {
             file: path.display().to_string(),
@@ -71,11 +72,37 @@ pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Prob
         })
 }
 
+/// Reads the setup in an SGF file, unchecked, after its first `at_move` moves if asked.
+fn read_setup(path: &Path, at_move: Option<usize>) -> Result<problem::Setup, Error> {
+    let file = path.display().to_string();
+    let text = std::fs::read(path).map_err(|source| Error::Io {
+        file: file.clone(),
+        source,
+    })?;
+    // SGF files in the wild are not always UTF-8; the properties we read are ASCII.
+    let text = String::from_utf8_lossy(&text);
+    let (mut setup, moves) = sgf::read_game(&text).map_err(|source| Error::Sgf {
+        file: file.clone(),
+        source,
+    })?;
+    if let Some(n) = at_move {
+        setup
+            .play_moves(&moves, n)
+            .map_err(|source| Error::Problem { file, source })?;
+    }
+    Ok(setup)
+}
+
 /// Reads a whole-board position from an SGF file: checked as a position (legal stones), with
-/// no target required, and with the chains through `dead` (point names) declared dead.
-pub fn load_position(path: &Path, dead: &[String]) -> Result<analysis::Position, Error> {
+/// no target required, after `at_move` moves of a record if asked, and with the chains
+/// through `dead` (point names) declared dead.
+pub fn load_position(
+    path: &Path,
+    at_move: Option<usize>,
+    dead: &[String],
+) -> Result<analysis::Position, Error> {
     let file = || path.display().to_string();
-    analysis::Position::from_setup(&read_setup(path)?)
+    analysis::Position::from_setup(&read_setup(path, at_move)?)
         .map_err(|source| Error::Problem {
             file: file(),
             source,
@@ -90,10 +117,11 @@ pub fn load_position(path: &Path, dead: &[String]) -> Result<analysis::Position,
 /// Loads a position and computes its potential field.
 pub fn potential_file(
     path: &Path,
+    at_move: Option<usize>,
     dead: &[String],
     params: &analysis::potential::Params,
 ) -> Result<(analysis::Position, analysis::potential::Field), Error> {
-    let pos = load_position(path, dead)?;
+    let pos = load_position(path, at_move, dead)?;
     let field = analysis::potential::field(&pos, params).map_err(|source| Error::Analysis {
         file: path.display().to_string(),
         source,
@@ -104,10 +132,11 @@ pub fn potential_file(
 /// Loads a position and splits it into regions.
 pub fn regions_file(
     path: &Path,
+    at_move: Option<usize>,
     dead: &[String],
     params: &analysis::regions::Params,
 ) -> Result<(analysis::Position, analysis::regions::Analysis), Error> {
-    let pos = load_position(path, dead)?;
+    let pos = load_position(path, at_move, dead)?;
     let found = analysis::regions::analyse(&pos, params).map_err(|source| Error::Analysis {
         file: path.display().to_string(),
         source,
@@ -115,17 +144,38 @@ pub fn regions_file(
     Ok((pos, found))
 }
 
-/// Loads and solves a file.
+/// Loads and solves a file (`at_move` as for [`load_at`]).
 pub fn solve_file(
     path: &Path,
     target: &problem::TargetChoice,
+    at_move: Option<usize>,
     params: &solver::Params,
     limits: &degree::Limits,
 ) -> Result<(problem::Problem, degree::LifeDegree), Error> {
-    let problem = load(path, target)?;
+    let problem = load_at(path, target, at_move)?;
     let answer = degree::life_degree(&problem, params, limits).map_err(|source| Error::Solve {
         file: path.display().to_string(),
         source,
     })?;
     Ok((problem, answer))
+}
+
+/// The problem files named: files as given, directories by their `*.sgf` files in name order.
+pub fn problem_files(paths: &[std::path::PathBuf]) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for path in paths {
+        match std::fs::read_dir(path) {
+            Ok(entries) => {
+                let mut files: Vec<_> = entries
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+                    .collect();
+                files.sort();
+                out.extend(files);
+            }
+            // Not a directory: a file, whose errors the loader reports with its name.
+            Err(_) => out.push(path.clone()),
+        }
+    }
+    out
 }

@@ -8,6 +8,10 @@ use lifedeg::report;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
+/// Counts heap bytes so `lifedeg bench` can report peak memory.
+#[global_allocator]
+static ALLOC: lifedeg::bench::CountingAlloc = lifedeg::bench::CountingAlloc;
+
 /// Exit code for a file that could not be solved (the others are still solved).
 const BAD_INPUT: u8 = 2;
 /// Exit code when the output could not be written.
@@ -20,6 +24,7 @@ fn main() -> ExitCode {
         Some(cli::Command::Potential(args)) => show(
             lifedeg::potential_file(
                 &args.position.file,
+                args.position.at_move,
                 &args.position.dead,
                 &args.field.params(),
             ),
@@ -28,11 +33,45 @@ fn main() -> ExitCode {
             |(pos, field)| potential::render_svg(pos, field),
         ),
         Some(cli::Command::Regions(args)) => show(
-            lifedeg::regions_file(&args.position.file, &args.position.dead, &args.params()),
+            lifedeg::regions_file(
+                &args.position.file,
+                args.position.at_move,
+                &args.position.dead,
+                &args.params(),
+            ),
             &args.position,
             |(pos, found), style| regions::render_text(pos, found, style),
             |(pos, found)| regions::render_svg(pos, found),
         ),
+        Some(cli::Command::Bench { paths, json, model }) => bench(&paths, json, &model),
+    }
+}
+
+fn bench(paths: &[std::path::PathBuf], json: bool, model: &cli::ModelArgs) -> ExitCode {
+    let (params, limits) = (model.params(), model.limits());
+    let mut rows = Vec::new();
+    let mut failed = false;
+    for path in lifedeg::problem_files(paths) {
+        match lifedeg::bench::measure(&path, &params, &limits) {
+            Ok(row) if json => println!("{}", serde_json::to_string(&row).expect("rows serialise")),
+            Ok(row) => rows.push(row),
+            Err(e) => {
+                eprintln!("lifedeg: {e}");
+                failed = true;
+            }
+        }
+    }
+    if !json {
+        print!("{}", lifedeg::bench::table(&rows));
+    }
+    exit_code(failed)
+}
+
+fn exit_code(failed: bool) -> ExitCode {
+    if failed {
+        ExitCode::from(BAD_INPUT)
+    } else {
+        ExitCode::SUCCESS
     }
 }
 
@@ -81,7 +120,7 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
     );
     let mut failed = false;
     for path in &args.files {
-        match lifedeg::solve_file(path, &target, &params, &limits) {
+        match lifedeg::solve_file(path, &target, args.model.at_move, &params, &limits) {
             Ok((problem, answer)) => {
                 let file = path.display().to_string();
                 if args.json {

@@ -5,7 +5,7 @@
 //! [`Problem::arena`] then cuts out the local area the solver plays on.
 
 use crate::graph::{Graph, Point};
-use crate::rules::{bit, Arena, Bits, Color, Local, Stones, MAX_LOCAL_POINTS};
+use crate::rules::{bit, Arena, Bits, Color, GridShift, Local, Stones, MAX_LOCAL_POINTS};
 use std::collections::{BTreeSet, VecDeque};
 
 /// A problem as read from a file, not yet checked.
@@ -22,6 +22,9 @@ pub struct Setup {
     pub to_play: Option<Color>,
     pub comment: Option<String>,
 }
+
+/// A move of a game record: who played, and where (`None`: a pass).
+pub type RecordMove = (Color, Option<Point>);
 
 /// How points outside the region behave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -91,6 +94,15 @@ pub enum ProblemError {
     TargetEmpty(String),
     #[error("the fight spans {size} points; the solver handles at most {limit} (mark a smaller region with SQ)")]
     RegionTooLarge { size: usize, limit: usize },
+    #[error("move {number} ({color} {point}) is illegal: {why}")]
+    IllegalRecordMove {
+        number: usize,
+        color: &'static str,
+        point: String,
+        why: &'static str,
+    },
+    #[error("--move {0}: the record has only {1} moves")]
+    PastTheRecord(usize, usize),
 }
 
 /// How to choose the target when the file does not, or should not, decide.
@@ -101,6 +113,70 @@ pub enum TargetChoice {
     FromFile,
     /// The group through this point (SGF `cc` or `C3` style).
     At(String),
+}
+
+/// Where each local point sits in the arena's bitboards: in a grid box laid out row by row
+/// when the board is a grid and the box fits, so that neighbours are shifts; else in order.
+struct Layout {
+    /// The board point of each bit (grid box cells that are not local are never set).
+    cells: Vec<Point>,
+    grid: Option<GridShift>,
+}
+
+impl Layout {
+    fn new(graph: &Graph, local: &[Point]) -> Layout {
+        let cells: Option<Vec<(u8, u8)>> = local.iter().map(|&p| graph.grid(p)).collect();
+        if let Some(cells) = cells.filter(|c| !c.is_empty()) {
+            let (x0, x1) = (
+                cells.iter().map(|c| c.0).min(),
+                cells.iter().map(|c| c.0).max(),
+            );
+            let (y0, y1) = (
+                cells.iter().map(|c| c.1).min(),
+                cells.iter().map(|c| c.1).max(),
+            );
+            let (x0, x1, y0, y1) = (
+                x0.unwrap_or(0),
+                x1.unwrap_or(0),
+                y0.unwrap_or(0),
+                y1.unwrap_or(0),
+            );
+            let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+            if w as usize * h as usize <= MAX_LOCAL_POINTS {
+                let mut cells = Vec::new();
+                let (mut has_west, mut has_east) = (0, 0);
+                for y in y0..=y1 {
+                    for x in x0..=x1 {
+                        let b = bit(cells.len() as Local);
+                        cells.push(graph.at(x, y).expect("inside the board"));
+                        if x > x0 {
+                            has_west |= b;
+                        }
+                        if x < x1 {
+                            has_east |= b;
+                        }
+                    }
+                }
+                return Layout {
+                    cells,
+                    grid: Some(GridShift {
+                        width: w as u32,
+                        has_west,
+                        has_east,
+                    }),
+                };
+            }
+        }
+        Layout {
+            cells: local.to_vec(),
+            grid: None,
+        }
+    }
+
+    /// The bit of a board point, if the layout has one for it (setup only: at most 128 cells).
+    fn index(&self, p: Point) -> Option<Local> {
+        self.cells.iter().position(|&c| c == p).map(|i| i as Local)
+    }
 }
 
 /// The arena a problem is solved on, with its start position and target.
@@ -114,6 +190,68 @@ pub struct LocalProblem {
 }
 
 impl Setup {
+    /// Plays the first `count` moves of a record on the setup, with captures (a game position
+    /// after move N). Marks made for the start position no longer apply and are dropped.
+    pub fn play_moves(&mut self, moves: &[RecordMove], count: usize) -> Result<(), ProblemError> {
+        if count > moves.len() {
+            return Err(ProblemError::PastTheRecord(count, moves.len()));
+        }
+        let mut stones = vec![None; self.graph.len()];
+        for &p in &self.black {
+            stones[p.index()] = Some(Color::Black);
+        }
+        for &p in &self.white {
+            stones[p.index()] = Some(Color::White);
+        }
+        for (i, &(color, point)) in moves[..count].iter().enumerate() {
+            let Some(p) = point else { continue };
+            let illegal = |why| ProblemError::IllegalRecordMove {
+                number: i + 1,
+                color: color.name(),
+                point: self.graph.label(p),
+                why,
+            };
+            if stones[p.index()].is_some() {
+                return Err(illegal("the point is occupied"));
+            }
+            stones[p.index()] = Some(color);
+            let board = FullBoard {
+                graph: &self.graph,
+                stones: &stones,
+            };
+            let mut dead: Vec<Point> = Vec::new();
+            for &q in self.graph.neighbours(p) {
+                if stones[q.index()] == Some(color.other()) && !dead.contains(&q) {
+                    let chain = board.chain(q);
+                    if board.liberties(&chain).is_empty() {
+                        dead.extend(chain);
+                    }
+                }
+            }
+            let suicide = dead.is_empty() && board.liberties(&board.chain(p)).is_empty();
+            if suicide {
+                return Err(illegal("suicide"));
+            }
+            for q in dead {
+                stones[q.index()] = None;
+            }
+        }
+        self.black = self
+            .graph
+            .points()
+            .filter(|p| stones[p.index()] == Some(Color::Black))
+            .collect();
+        self.white = self
+            .graph
+            .points()
+            .filter(|p| stones[p.index()] == Some(Color::White))
+            .collect();
+        self.target_marks.clear();
+        self.region_marks.clear();
+        self.to_play = moves.get(count).map(|m| m.0);
+        Ok(())
+    }
+
     /// The stone on each point, checked as a position: no point holds both colours and every
     /// chain has a liberty. Needs no target, so whole-board analyses can use it.
     pub fn stones(&self) -> Result<Vec<Option<Color>>, ProblemError> {
@@ -166,7 +304,9 @@ impl Setup {
             TargetChoice::FromFile if !self.target_marks.is_empty() => {
                 board.marked_target(&self.target_marks)?
             }
-            TargetChoice::FromFile => board.inferred_target()?,
+            TargetChoice::FromFile => {
+                board.inferred_target(defender_hint(self.to_play, self.comment.as_deref()))?
+            }
         };
         let defender = stones[target[0].index()].expect("target stones exist");
         let (region, region_source, outside) = if self.region_marks.is_empty() {
@@ -196,6 +336,20 @@ impl Setup {
         }
         problem.arena()?;
         Ok(problem)
+    }
+}
+
+/// The defender a problem's text implies: the side to play if it is "to live", the other
+/// side if it is "to kill".
+fn defender_hint(to_play: Option<Color>, comment: Option<&str>) -> Option<Color> {
+    let side = to_play?;
+    let text = comment?.to_lowercase();
+    if text.contains("kill") {
+        Some(side.other())
+    } else if text.contains("live") || text.contains("life") {
+        Some(side)
+    } else {
+        None
     }
 }
 
@@ -284,27 +438,110 @@ impl FullBoard<'_> {
         Ok(target.into_iter().collect())
     }
 
-    /// The enclosed group with the most stones; a tie is ambiguous.
-    fn inferred_target(&self) -> Result<Vec<Point>, ProblemError> {
+    /// The enclosed group with the most stones; a tie is ambiguous. Failing that (a book
+    /// fragment printed without a wall): the group held against the board's edge within the
+    /// fragment, or else the side the problem's text names ("Black to live", "to kill").
+    fn inferred_target(&self, hint: Option<Color>) -> Result<Vec<Point>, ProblemError> {
+        let enclosed = self.largest(|p| self.enclosure(p).map(|_| self.group(p)))?;
+        if let Some(target) = enclosed {
+            return Ok(target);
+        }
+        let fragment = self.fragment();
+        let inside = |q: Point| fragment.binary_search(&q).is_ok();
+        let core = self.stones_box(0);
+        let held = |p: Point| {
+            let c = self.at(p)?;
+            let area = self.flood(&[p], |q| inside(q) && self.at(q) != Some(c.other()));
+            // Held: it cannot reach the fragment's open border (points beyond the stones).
+            area.iter().all(|q| core.binary_search(q).is_ok()).then(|| {
+                area.into_iter()
+                    .filter(|&q| self.at(q) == Some(c))
+                    .collect()
+            })
+        };
+        match self.largest(held)? {
+            Some(target) => Ok(target),
+            None => {
+                let colour = hint.ok_or(ProblemError::NoTarget)?;
+                self.largest(|p| (self.at(p) == Some(colour)).then(|| self.chain(p)))?
+                    .ok_or(ProblemError::NoTarget)
+            }
+        }
+    }
+
+    /// The largest of the groups `group_at` finds; equal largest groups are ambiguous.
+    fn largest(
+        &self,
+        group_at: impl Fn(Point) -> Option<Vec<Point>>,
+    ) -> Result<Option<Vec<Point>>, ProblemError> {
         let mut groups: Vec<Vec<Point>> = Vec::new();
         for p in self.graph.points() {
-            if self.at(p).is_some()
-                && !groups.iter().any(|g| g.contains(&p))
-                && self.enclosure(p).is_some()
-            {
-                groups.push(self.group(p));
+            if self.at(p).is_some() && !groups.iter().any(|g| g.contains(&p)) {
+                if let Some(g) = group_at(p) {
+                    groups.push(g);
+                }
             }
         }
         groups.sort_by_key(|g| std::cmp::Reverse(g.len()));
         match groups.as_slice() {
-            [] => Err(ProblemError::NoTarget),
+            [] => Ok(None),
             [a, b, ..] if a.len() == b.len() => Err(ProblemError::AmbiguousTarget(format!(
                 "{} or {}",
                 self.graph.label(a[0]),
                 self.graph.label(b[0])
             ))),
-            [a, ..] => Ok(a.clone()),
+            [a, ..] => Ok(Some(a.clone())),
         }
+    }
+
+    /// Points of the stones' bounding box widened by `margin` lines (clipped to the board);
+    /// on a board without a grid, the stones and their neighbours.
+    fn stones_box(&self, margin: u8) -> Vec<Point> {
+        let stones: Vec<Point> = self
+            .graph
+            .points()
+            .filter(|&p| self.at(p).is_some())
+            .collect();
+        let cells: Option<Vec<(u8, u8)>> = stones.iter().map(|&p| self.graph.grid(p)).collect();
+        match cells {
+            Some(cells) => {
+                let x0 = cells
+                    .iter()
+                    .map(|c| c.0)
+                    .min()
+                    .unwrap_or(0)
+                    .saturating_sub(margin);
+                let y0 = cells
+                    .iter()
+                    .map(|c| c.1)
+                    .min()
+                    .unwrap_or(0)
+                    .saturating_sub(margin);
+                let x1 = cells.iter().map(|c| c.0).max().unwrap_or(0) + margin;
+                let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0) + margin;
+                self.graph
+                    .points()
+                    .filter(|&p| {
+                        let (x, y) = self.graph.grid(p).expect("square");
+                        (x0..=x1).contains(&x) && (y0..=y1).contains(&y)
+                    })
+                    .collect()
+            }
+            None => {
+                let set: BTreeSet<Point> = stones
+                    .iter()
+                    .flat_map(|&p| {
+                        std::iter::once(p).chain(self.graph.neighbours(p).iter().copied())
+                    })
+                    .collect();
+                set.into_iter().collect()
+            }
+        }
+    }
+
+    /// The area a fragment printed without a wall is fought in: the stones' box one line wider.
+    fn fragment(&self) -> Vec<Point> {
+        self.stones_box(1)
     }
 
     /// The region when the file marks none: the attacker's enclosure of the target, or else
@@ -318,47 +555,7 @@ impl FullBoard<'_> {
         if area.len() * 2 <= self.graph.len() && area.len() <= MAX_LOCAL_POINTS {
             return (area, RegionSource::Enclosed, Outside::AsIs);
         }
-        let stones: Vec<Point> = self
-            .graph
-            .points()
-            .filter(|&p| self.at(p).is_some())
-            .collect();
-        let near: Vec<Point> = match stones.iter().map(|&p| self.graph.grid(p)).collect() {
-            Some(cells) => {
-                let cells: Vec<(u8, u8)> = cells;
-                let x0 = cells
-                    .iter()
-                    .map(|c| c.0)
-                    .min()
-                    .unwrap_or(0)
-                    .saturating_sub(1);
-                let y0 = cells
-                    .iter()
-                    .map(|c| c.1)
-                    .min()
-                    .unwrap_or(0)
-                    .saturating_sub(1);
-                let x1 = cells.iter().map(|c| c.0).max().unwrap_or(0) + 1;
-                let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
-                self.graph
-                    .points()
-                    .filter(|&p| {
-                        let (x, y) = self.graph.grid(p).expect("square");
-                        (x0..=x1).contains(&x) && (y0..=y1).contains(&y)
-                    })
-                    .collect()
-            }
-            // Without a grid, "around" means the stones and their neighbours.
-            None => {
-                let set: BTreeSet<Point> = stones
-                    .iter()
-                    .flat_map(|&p| {
-                        std::iter::once(p).chain(self.graph.neighbours(p).iter().copied())
-                    })
-                    .collect();
-                set.into_iter().collect()
-            }
-        };
+        let near = self.fragment();
         (near, RegionSource::AroundStones, Outside::AttackerWall)
     }
 }
@@ -501,21 +698,21 @@ impl Problem {
             });
         }
         local.sort();
-        let index = |p: Point| local.binary_search(&p).ok().map(|i| i as Local);
+        let layout = Layout::new(&self.graph, &local);
         let mut arena = Arena {
-            global: local.clone(),
-            neighbours: vec![0; local.len()],
-            all: if local.len() == 128 {
-                !0
-            } else {
-                (1u128 << local.len()) - 1
-            },
+            global: layout.cells.clone(),
+            neighbours: vec![0; layout.cells.len()],
+            all: local
+                .iter()
+                .fold(0, |acc, &p| acc | bit(layout.index(p).expect("local"))),
             playable: 0,
             anchor: [0, 0],
+            grid: layout.grid,
         };
         let mut start = Stones::default();
         let mut target = 0;
-        for (i, &p) in local.iter().enumerate() {
+        for &p in &local {
+            let i = layout.index(p).expect("local") as usize;
             let b = bit(i as Local);
             if self.in_region(p) {
                 arena.playable |= b;
@@ -530,7 +727,7 @@ impl Problem {
                 target |= b;
             }
             for &q in self.graph.neighbours(p) {
-                match index(q) {
+                match layout.index(q).filter(|_| local.binary_search(&q).is_ok()) {
                     Some(j) => arena.neighbours[i] |= bit(j),
                     None => {
                         for c in [Color::Black, Color::White] {

@@ -191,8 +191,10 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     }
     writeln!(
         out,
-        "  {} states, {} chance nodes, largest exact system {} unknowns, {} ms",
+        "  {} states ({} ended by static analysis, {} by bounds), {} chance nodes, largest exact system {} unknowns, {} ms",
         answer.states,
+        answer.static_ended,
+        answer.bounds_ended,
         answer.chance_nodes,
         answer.largest_system,
         answer.elapsed.as_millis()

@@ -84,6 +84,19 @@ pub struct Arena {
     /// `anchor[c]`: a chain of colour `c` containing one of these points can never be captured
     /// (it touches an empty point outside the region, or an uncapturable chain of its colour).
     pub anchor: [Bits; 2],
+    /// Set when the local points lie in a grid box laid out row by row (bit `x + y·width`):
+    /// neighbours are then four shifts instead of a loop over points.
+    pub grid: Option<GridShift>,
+}
+
+/// Neighbour shifts for an arena laid out as a grid box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GridShift {
+    pub width: u32,
+    /// Points with a west neighbour in the box (not in the first column).
+    pub has_west: Bits,
+    /// Points with an east neighbour in the box (not in the last column).
+    pub has_east: Bits,
 }
 
 /// Stones on the arena's points.
@@ -145,10 +158,19 @@ impl Arena {
         self.global.is_empty()
     }
 
-    /// Union of the neighbours of a set.
+    /// Union of the neighbours of a set (local points only).
     #[inline]
     pub fn adjacent(&self, set: Bits) -> Bits {
-        points(set).fold(0, |acc, p| acc | self.neighbours[p as usize])
+        match self.grid {
+            Some(g) => {
+                (((set & g.has_west) >> 1)
+                    | ((set & g.has_east) << 1)
+                    | (set >> g.width)
+                    | (set << g.width))
+                    & self.all
+            }
+            None => points(set).fold(0, |acc, p| acc | self.neighbours[p as usize]),
+        }
     }
 
     /// The chain through `p` among `own`.
@@ -243,6 +265,7 @@ mod tests {
             all,
             playable: all,
             anchor: [0, 0],
+            grid: None,
         };
         (g, arena)
     }
@@ -265,6 +288,35 @@ mod tests {
 
     fn at(g: &Graph, x: u8, y: u8) -> Local {
         g.at(x, y).unwrap().0 as Local
+    }
+
+    /// The same arena with shift-based neighbours: the whole board is one grid box.
+    fn grid_board(w: u8, h: u8) -> (Graph, Arena) {
+        let (g, mut a) = board(w, h);
+        let all = a.all;
+        let column = |x: u8| (0..h).fold(0, |acc, y| acc | bit(x + y * w));
+        a.grid = Some(GridShift {
+            width: w as u32,
+            has_west: all & !column(0),
+            has_east: all & !column(w - 1),
+        });
+        (g, a)
+    }
+
+    #[test]
+    fn grid_shifts_agree_with_neighbour_lists() {
+        let (_, plain) = board(5, 4);
+        let (_, grid) = grid_board(5, 4);
+        for set in [
+            1u128,
+            0b10110,
+            1 << 19,
+            0xF_FFFF,
+            0x8_4210,
+            1 << 4 | 1 << 15,
+        ] {
+            assert_eq!(plain.adjacent(set), grid.adjacent(set), "{set:b}");
+        }
     }
 
     #[test]

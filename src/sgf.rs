@@ -4,8 +4,8 @@
 //! (else `MA`) marks the target, `SQ` the region, the root `C` describes the problem. Only the
 //! root node's setup counts; later nodes (solutions, variations) are ignored.
 
-use crate::graph::{Graph, Point};
-use crate::problem::Setup;
+use crate::graph::{sgf_letter, Graph, Point};
+use crate::problem::{RecordMove, Setup};
 use crate::rules::Color;
 use sgf_parse::go::{self, Prop};
 use std::collections::HashSet;
@@ -23,11 +23,10 @@ pub enum SgfError {
     InvalidProperty(String, Vec<String>),
     #[error("board size {0}x{1} is not supported (1 to 52 each way)")]
     BadSize(u8, u8),
-    #[error("{property} point {x},{y} is off the {width}x{height} board")]
+    #[error("{property}[{point}] is off the {width}x{height} board")]
     OffBoard {
         property: &'static str,
-        x: u8,
-        y: u8,
+        point: String,
         width: u8,
         height: u8,
     },
@@ -35,6 +34,12 @@ pub enum SgfError {
 
 /// Reads the problem in SGF text.
 pub fn read(text: &str) -> Result<Setup, SgfError> {
+    read_game(text).map(|(setup, _)| setup)
+}
+
+/// Reads the root setup and the moves of the main line (a game record, or the answer line
+/// of a book problem).
+pub fn read_game(text: &str) -> Result<(Setup, Vec<RecordMove>), SgfError> {
     let trees = go::parse(text).map_err(|e| SgfError::Parse(e.to_string()))?;
     let root = match trees.as_slice() {
         [] => return Err(SgfError::Empty),
@@ -54,10 +59,9 @@ pub fn read(text: &str) -> Result<Setup, SgfError> {
             let mut out: Vec<Point> = set
                 .iter()
                 .map(|p| {
-                    graph.at(p.x, p.y).ok_or(SgfError::OffBoard {
+                    graph.at(p.x, p.y).ok_or_else(|| SgfError::OffBoard {
                         property,
-                        x: p.x,
-                        y: p.y,
+                        point: format!("{}{}", sgf_letter(p.x), sgf_letter(p.y)),
                         width,
                         height,
                     })
@@ -103,7 +107,45 @@ pub fn read(text: &str) -> Result<Setup, SgfError> {
         let stones: HashSet<Point> = setup.black.iter().chain(&setup.white).copied().collect();
         setup.target_marks = ma.into_iter().filter(|p| stones.contains(p)).collect();
     }
-    Ok(setup)
+    if setup.to_play.is_none() {
+        setup.to_play = setup.comment.as_deref().and_then(side_in_comment);
+    }
+    let mut moves = Vec::new();
+    for node in root.main_variation() {
+        let (color, mv) = match node.get_move() {
+            Some(Prop::B(m)) => (Color::Black, m),
+            Some(Prop::W(m)) => (Color::White, m),
+            _ => continue,
+        };
+        let point = match mv {
+            go::Move::Pass => None,
+            go::Move::Move(p) => Some(graph.at(p.x, p.y).ok_or_else(|| SgfError::OffBoard {
+                property: if color == Color::Black { "B" } else { "W" },
+                point: format!("{}{}", sgf_letter(p.x), sgf_letter(p.y)),
+                width,
+                height,
+            })?),
+        };
+        moves.push((color, point));
+    }
+    Ok((setup, moves))
+}
+
+/// The side a book's comment says is to play ("Black to play", "White to kill").
+fn side_in_comment(comment: &str) -> Option<Color> {
+    let text = comment.to_lowercase();
+    let at = |word: &str| {
+        ["to play", "to live", "to kill", "plays"]
+            .iter()
+            .filter_map(|verb| text.find(&format!("{word} {verb}")))
+            .min()
+    };
+    match (at("black"), at("white")) {
+        (Some(b), Some(w)) => Some(if b < w { Color::Black } else { Color::White }),
+        (Some(_), None) => Some(Color::Black),
+        (None, Some(_)) => Some(Color::White),
+        (None, None) => None,
+    }
 }
 
 /// Writes a setup back as SGF (the problem library's files are made this way too).
@@ -159,6 +201,16 @@ mod tests {
         assert_eq!(s.to_play, Some(Color::White));
         assert_eq!(s.comment.as_deref(), Some("hello"));
         assert_eq!(s.graph.len(), 20);
+    }
+
+    #[test]
+    fn reads_the_main_line_and_the_side_from_the_comment() {
+        let (s, moves) =
+            read_game("(;SZ[9]C[White to kill.]AB[cc];W[dd];B[];W[ee](;B[aa]))").unwrap();
+        assert_eq!(s.to_play, Some(Color::White));
+        assert_eq!(moves.len(), 4);
+        assert_eq!(moves[1], (Color::Black, None));
+        assert_eq!(moves[3].1, s.graph.parse_point("aa"));
     }
 
     #[test]

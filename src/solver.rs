@@ -11,7 +11,7 @@
 //! steps ("traps", below), without which strategy iteration can stop at a non-optimal point
 //! in a game that need not terminate.
 
-use crate::exact::{sccs, solve_linear};
+use crate::exact::{each_scc, sccs, solve_linear};
 use crate::game::{GameGraph, Kind};
 use crate::rules::Color;
 use num_rational::BigRational;
@@ -44,14 +44,23 @@ impl Default for Params {
 /// The solved game.
 #[derive(Clone, Debug)]
 pub struct Solution {
-    /// The value of every node of the state graph.
-    pub values: Vec<Value>,
+    /// The value id of every node of the state graph.
+    ids: Vec<u32>,
+    /// The distinct values, by id.
+    table: Vec<Value>,
     /// Unknowns in the largest linear system solved exactly.
     pub largest_system: usize,
     /// Whether some state's value came from the no-result rule.
     pub no_result_used: bool,
     /// States on a cycle (solved by strategy iteration).
     pub cyclic_states: usize,
+}
+
+impl Solution {
+    /// The value of a node of the state graph.
+    pub fn value(&self, node: u32) -> &Value {
+        &self.table[self.ids[node as usize] as usize]
+    }
 }
 
 /// The solver could not certify a component: a bug, never an answer.
@@ -62,6 +71,80 @@ pub struct Uncertified {
     pub why: &'static str,
 }
 
+/// Distinct values, interned. Nodes hold a `u32` id; most graphs have a handful of distinct
+/// values, so ranks compare them without rational arithmetic and states cost 4 bytes each.
+struct Table {
+    values: Vec<Value>,
+    ids: hashbrown::HashMap<Value, u32>,
+    rank: Vec<u32>,
+    /// Threat averages already computed: (with-threat id, without id, colour) -> id.
+    mixes: hashbrown::HashMap<(u32, u32, Color), u32>,
+}
+
+impl Table {
+    fn new() -> Table {
+        let mut t = Table {
+            values: Vec::new(),
+            ids: hashbrown::HashMap::new(),
+            rank: Vec::new(),
+            mixes: hashbrown::HashMap::new(),
+        };
+        t.intern(Value::zero());
+        t.intern(Value::one());
+        t
+    }
+
+    fn intern(&mut self, v: Value) -> u32 {
+        if let Some(&id) = self.ids.get(&v) {
+            return id;
+        }
+        let id = self.values.len() as u32;
+        self.ids.insert(v.clone(), id);
+        self.values.push(v);
+        let mut order: Vec<u32> = (0..=id).collect();
+        order.sort_by(|&a, &b| self.values[a as usize].cmp(&self.values[b as usize]));
+        self.rank = vec![0; order.len()];
+        for (r, &i) in order.iter().enumerate() {
+            self.rank[i as usize] = r as u32;
+        }
+        id
+    }
+
+    fn best(&self, maximise: bool, ids: impl Iterator<Item = u32>) -> u32 {
+        let rank = |&id: &u32| self.rank[id as usize];
+        let v = if maximise {
+            ids.max_by_key(rank)
+        } else {
+            ids.min_by_key(rank)
+        };
+        v.expect("every state has a move: pass is always legal")
+    }
+
+    /// A node's value from its children's (its equation).
+    fn equation(&mut self, kind: Kind, defender: Color, params: &Params, kids: &[u32]) -> u32 {
+        match kind {
+            Kind::Terminal(live) => live as u32,
+            Kind::Decision(c) => self.best(c == defender, kids.iter().copied()),
+            Kind::KoChance(c) => {
+                let with = self.best(c == defender, kids.iter().copied());
+                let without = self.best(c == defender, kids[..kids.len() - 1].iter().copied());
+                if with == without {
+                    return with;
+                }
+                if let Some(&id) = self.mixes.get(&(with, without, c)) {
+                    return id;
+                }
+                let p = &params.threat_prob[c.index()];
+                let v = p * &self.values[with as usize]
+                    + (Value::one() - p) * &self.values[without as usize];
+                let id = self.intern(v);
+                self.mixes.insert((with, without, c), id);
+                id
+            }
+        }
+    }
+}
+
 /// Which side a decision node belongs to.
 fn maximiser(kind: Kind, defender: Color) -> Option<bool> {
     match kind {
@@ -70,79 +153,63 @@ fn maximiser(kind: Kind, defender: Color) -> Option<bool> {
     }
 }
 
-fn best<'a>(maximise: bool, values: impl Iterator<Item = &'a Value>) -> Value {
-    let v = if maximise { values.max() } else { values.min() };
-    v.expect("every state has a move: pass is always legal")
-        .clone()
-}
-
-/// The value of a state from its children's values (the node's equation).
-pub fn equation(kind: Kind, defender: Color, params: &Params, children: &[&Value]) -> Value {
-    match kind {
-        Kind::Terminal(live) => {
-            if live {
-                Value::one()
-            } else {
-                Value::zero()
-            }
-        }
-        Kind::Decision(c) => best(c == defender, children.iter().copied()),
-        Kind::KoChance(c) => {
-            let p = &params.threat_prob[c.index()];
-            let with = best(c == defender, children.iter().copied());
-            let without = best(
-                c == defender,
-                children[..children.len() - 1].iter().copied(),
-            );
-            p * with + (Value::one() - p) * without
-        }
-    }
-}
-
 /// Solves the whole graph exactly.
 pub fn solve(graph: &GameGraph, defender: Color, params: &Params) -> Result<Solution, Uncertified> {
+    const UNSOLVED: u32 = u32::MAX;
     let n = graph.len();
-    let mut values: Vec<Option<Value>> = vec![None; n];
-    values[0] = Some(Value::zero());
-    values[1] = Some(Value::one());
+    let mut table = Table::new();
+    let mut ids = vec![UNSOLVED; n];
+    ids[0] = 0;
+    ids[1] = 1;
     let mut out = Solution {
-        values: Vec::new(),
+        ids: Vec::new(),
+        table: Vec::new(),
         largest_system: 0,
         no_result_used: false,
         cyclic_states: 0,
     };
-    let components = sccs(n, |v, buf| {
-        buf.extend(graph.children(v as u32).iter().map(|&c| c as usize))
-    });
-    for comp in components {
-        if comp.len() == 1 {
-            let s = comp[0] as u32;
-            if s <= 1 {
-                continue;
+    let mut kids: Vec<u32> = Vec::new();
+    let mut failure = None;
+    each_scc(
+        n,
+        |v, buf| buf.extend(graph.children(v as u32).iter().map(|&c| c as usize)),
+        |comp| {
+            if failure.is_some() {
+                return;
             }
-            if !graph.children(s).contains(&s) {
-                let kids: Vec<&Value> = graph
-                    .children(s)
-                    .iter()
-                    .map(|&c| values[c as usize].as_ref().expect("sinks first"))
-                    .collect();
-                values[s as usize] = Some(equation(graph.kind(s), defender, params, &kids));
-                continue;
+            if let [s] = *comp {
+                let s = s as u32;
+                if s <= 1 {
+                    return;
+                }
+                if !graph.children(s).contains(&s) {
+                    kids.clear();
+                    kids.extend(graph.children(s).iter().map(|&c| ids[c as usize]));
+                    debug_assert!(kids.iter().all(|&k| k != UNSOLVED), "sinks first");
+                    ids[s as usize] = table.equation(graph.kind(s), defender, params, &kids);
+                    return;
+                }
             }
-        }
-        out.cyclic_states += comp.len();
-        let local = LocalGame::from_component(graph, &comp, &values, defender, params);
-        let solved = local.solve()?;
-        out.largest_system = out.largest_system.max(solved.largest_system);
-        out.no_result_used |= solved.no_result_used;
-        for (i, &s) in comp.iter().enumerate() {
-            values[s] = Some(solved.values[local.state_node[i]].clone());
-        }
+            out.cyclic_states += comp.len();
+            let local =
+                LocalGame::from_component(graph, comp, &ids, &table.values, defender, params);
+            match local.solve() {
+                Ok(solved) => {
+                    out.largest_system = out.largest_system.max(solved.largest_system);
+                    out.no_result_used |= solved.no_result_used;
+                    for (i, &s) in comp.iter().enumerate() {
+                        ids[s] = table.intern(solved.values[local.state_node[i]].clone());
+                    }
+                }
+                Err(e) => failure = Some(e),
+            }
+        },
+    );
+    if let Some(e) = failure {
+        return Err(e);
     }
-    out.values = values
-        .into_iter()
-        .map(|v| v.expect("every node solved"))
-        .collect();
+    out.ids = ids;
+    out.table = table.values;
     Ok(out)
 }
 
@@ -193,7 +260,8 @@ impl LocalGame {
     fn from_component(
         graph: &GameGraph,
         comp: &[usize],
-        values: &[Option<Value>],
+        ids: &[u32],
+        table: &[Value],
         defender: Color,
         params: &Params,
     ) -> LocalGame {
@@ -219,8 +287,7 @@ impl LocalGame {
                 .map(|&c| match index.get(&(c as usize)) {
                     Some(&j) => Child::Node(j),
                     None => {
-                        game.exits
-                            .push(values[c as usize].clone().expect("exits solved first"));
+                        game.exits.push(table[ids[c as usize] as usize].clone());
                         Child::Exit(game.exits.len() - 1)
                     }
                 })
@@ -374,24 +441,25 @@ impl LocalGame {
     /// Switches `who`'s nodes to strictly better children. Returns whether anything changed.
     fn improve(&self, x: &[Value], strategy: &mut [usize], who: Player) -> bool {
         let mut changed = false;
-        for s in 0..self.len() {
+        for (s, choice) in strategy.iter_mut().enumerate() {
             if !self.is(s, who) {
                 continue;
             }
-            let current = self.value(x, self.children[s][strategy[s]]);
-            let mut pick = strategy[s];
-            for (i, &c) in self.children[s].iter().enumerate() {
+            let kids = &self.children[s];
+            let current = self.value(x, kids[*choice]);
+            let mut pick = *choice;
+            for (i, &c) in kids.iter().enumerate() {
                 let v = self.value(x, c);
                 let better = match who {
-                    Player::Max => v > self.value(x, self.children[s][pick]),
-                    Player::Min => v < self.value(x, self.children[s][pick]),
+                    Player::Max => v > self.value(x, kids[pick]),
+                    Player::Min => v < self.value(x, kids[pick]),
                 };
                 if better {
                     pick = i;
                 }
             }
-            if self.value(x, self.children[s][pick]) != current {
-                strategy[s] = pick;
+            if self.value(x, kids[pick]) != current {
+                *choice = pick;
                 changed = true;
             }
         }

@@ -1,0 +1,181 @@
+//! The command line: output formats, options, and bad input (one line naming the file, exit
+//! code 2, the other files still solved).
+
+use std::process::{Command, Output};
+
+fn lifedeg(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lifedeg"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+#[test]
+fn json_record_has_exactly_the_contract_fields() {
+    let o = lifedeg(&["--json", "problems/direct-ko.sgf"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        [
+            "black_first",
+            "chance_nodes",
+            "defender",
+            "file",
+            "largest_system",
+            "life_degree",
+            "no_result_used",
+            "region",
+            "states",
+            "target",
+            "white_first"
+        ]
+    );
+    assert_eq!(v["life_degree"], "2/3");
+    assert_eq!(v["defender"], "black");
+    assert_eq!(v["black_first"]["value"], "1");
+    assert_eq!(v["white_first"]["value"], "1/3");
+    assert_eq!(v["white_first"]["best"], serde_json::json!(["db"]));
+    let moves = v["black_first"]["moves"].as_array().unwrap();
+    assert_eq!(moves.last().unwrap()["move"], "pass");
+    let target: Vec<&str> = v["target"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    let mut sorted = target.clone();
+    sorted.sort();
+    assert_eq!(target, sorted);
+}
+
+#[test]
+fn text_report_shows_value_openings_and_counts() {
+    let o = lifedeg(&["problems/direct-ko.sgf"]);
+    let out = stdout(&o);
+    assert!(out.contains("life degree  2/3 ≈ 0.667"), "{out}");
+    assert!(out.contains("Black first  1 "), "{out}");
+    assert!(out.contains("White first  1/3 "), "{out}");
+    assert!(out.contains("best: D4"), "{out}");
+    assert!(out.contains("chance nodes"), "{out}");
+}
+
+#[test]
+fn options_change_the_model() {
+    // Example 2 as a function of p: (1 + 2p) / (2 + 2p); at p = 1/3 that is 5/8.
+    let o = lifedeg(&["--json", "--threat-prob", "1/3", "problems/direct-ko.sgf"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["life_degree"], "5/8");
+    // Black first 1, White first 1/4 for p = 1/3; with q = 0.25: 1/4 + 3/4 * 1/4 = 7/16.
+    let o = lifedeg(&[
+        "--json",
+        "--threat-prob",
+        "1/3",
+        "--first-prob",
+        "0.25",
+        "problems/direct-ko.sgf",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["white_first"]["value"], "1/4");
+    assert_eq!(v["life_degree"], "7/16");
+}
+
+#[test]
+fn bad_probabilities_are_refused() {
+    for bad in ["3/2", "-1", "x", "1/0"] {
+        let o = lifedeg(&["--threat-prob", bad, "problems/direct-ko.sgf"]);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+    }
+}
+
+#[test]
+fn target_option_picks_the_group() {
+    let o = lifedeg(&["--json", "--target", "B5", "problems/direct-ko.sgf"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = lifedeg(&["--target", "Z9", "problems/direct-ko.sgf"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("--target Z9 is not a point"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// Each bad file: exit 2, one line naming the file and what is wrong, no panic.
+#[test]
+fn bad_files_are_named_and_the_rest_still_solved() {
+    let cases = [
+        ("unreadable.sgf", "not valid SGF"),
+        ("mixed-target.sgf", "both colours"),
+        ("off-board.sgf", "AB[ff] is off the 5x5 board"),
+        ("no-liberty.sgf", "has no liberty"),
+        ("no-target.sgf", "no enclosed group"),
+        ("ambiguous.sgf", "cannot tell which group"),
+        ("mark-on-empty.sgf", "on an empty point"),
+        ("both-colours.sgf", "both a black and a white stone"),
+        ("missing.sgf", "cannot read"),
+    ];
+    for (file, message) in cases {
+        let path = format!("tests/data/bad/{file}");
+        let o = lifedeg(&[&path, "problems/direct-ko.sgf"]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{file}: {err}");
+        assert_eq!(err.lines().count(), 1, "{file}: {err}");
+        assert!(
+            err.contains(&path) && err.contains(message),
+            "{file}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{file}: {err}");
+        assert!(
+            stdout(&o).contains("life degree  2/3"),
+            "{file}: the good file was not solved"
+        );
+    }
+}
+
+#[test]
+fn a_target_that_cannot_be_captured_is_warned_about() {
+    let o = lifedeg(&["tests/data/escapes.sgf"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("warning: the target has liberties outside the region"));
+    let o = lifedeg(&["--json", "tests/data/escapes.sgf"]);
+    assert!(
+        stderr(&o).contains("escapes.sgf: warning"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_game_record_is_solved_after_move_n() {
+    let o = lifedeg(&["--json", "--move", "14", "tests/data/game.sgf"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    // The corner's straight three: whoever plays the vital point B19 (SGF ba) decides.
+    assert_eq!(v["life_degree"], "1/2");
+    assert_eq!(v["black_first"]["best"], serde_json::json!(["ba"]));
+    assert_eq!(v["white_first"]["best"], serde_json::json!(["ba"]));
+    let o = lifedeg(&["--move", "16", "--target", "A18", "tests/data/game.sgf"]);
+    assert!(stdout(&o).contains("life degree  1/2"), "{}", stdout(&o));
+}
+
+#[test]
+fn a_bad_record_is_named() {
+    let o = lifedeg(&["--move", "17", "tests/data/game.sgf"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("game.sgf: --move 17: the record has only 16 moves"));
+    let o = lifedeg(&["--move", "2", "tests/data/bad/occupied-record.sgf"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("move 2 (white C7) is illegal: the point is occupied"));
+}

@@ -1,0 +1,276 @@
+//! Property tests of the solver on random small positions, each checked independently.
+//!
+//! * every value lies in [0, 1] and satisfies its node's equation exactly;
+//! * the defender moving first is never worse than the attacker moving first;
+//! * swapping the colours of every stone keeps the life degree and swaps the openings;
+//! * with threat probability 0 (a banned recapture is never allowed) and 1 (always allowed)
+//!   the game is deterministic, and its values equal a plain win/draw/loss analysis written
+//!   here from the rules alone: 1 if the defender can force the two passes, the no-result value
+//!   if it can at least keep the target on the board forever, else 0.
+
+use hashbrown::HashMap;
+use lifedeg::degree::{Limits, Solved};
+use lifedeg::game::{GameGraph, Kind};
+use lifedeg::graph::{Graph, Point};
+use lifedeg::problem::{Problem, Setup, TargetChoice};
+use lifedeg::rules::{bit, points, Color, Local, Stones};
+use lifedeg::solver::{Params, Value};
+use num_traits::{One, Zero};
+use proptest::prelude::*;
+
+fn r(n: i64, d: i64) -> Value {
+    Value::new(n.into(), d.into())
+}
+
+fn params(p: Value) -> Params {
+    Params {
+        threat_prob: [p.clone(), p],
+        ..Params::default()
+    }
+}
+
+const LIMITS: Limits = Limits {
+    max_states: 60_000,
+    static_life: false,
+    bounds: false,
+};
+
+/// A random small board position with every point in the region and a chosen target chain.
+fn problem() -> impl Strategy<Value = Problem> {
+    (2u8..=4, 2u8..=3)
+        .prop_flat_map(|(w, h)| {
+            let n = w as usize * h as usize;
+            (
+                Just((w, h)),
+                prop::collection::vec(0u8..5, n),
+                any::<prop::sample::Index>(),
+            )
+        })
+        .prop_filter_map(
+            "needs a legal position with stones",
+            |((w, h), cells, pick)| {
+                let graph = Graph::square(w, h);
+                let mut setup = Setup {
+                    graph: graph.clone(),
+                    black: vec![],
+                    white: vec![],
+                    target_marks: vec![],
+                    region_marks: graph.points().collect(),
+                    to_play: None,
+                    comment: None,
+                };
+                for (i, c) in cells.iter().enumerate() {
+                    match c {
+                        0 => setup.black.push(Point(i as u16)),
+                        1 => setup.white.push(Point(i as u16)),
+                        _ => {}
+                    }
+                }
+                let stones: Vec<Point> = setup.black.iter().chain(&setup.white).copied().collect();
+                if stones.is_empty() {
+                    return None;
+                }
+                setup.target_marks = vec![*pick.get(&stones)];
+                setup.validate(&TargetChoice::FromFile).ok()
+            },
+        )
+}
+
+fn solve(problem: &Problem, p: Value) -> Option<(Solved, lifedeg::degree::LifeDegree)> {
+    let params = params(p);
+    let solved = Solved::new(problem, &params, &LIMITS).ok()?;
+    let answer = solved.life_degree(&params, std::time::Duration::ZERO);
+    Some((solved, answer))
+}
+
+/// Checks each node's equation from scratch: max, min, or the threat coin's average.
+fn check_equations(solved: &Solved, defender: Color, p: &Value) {
+    let g: &GameGraph = &solved.graph;
+    let sol = &solved.solution;
+    for node in 0..g.len() as u32 {
+        let v = sol.value(node);
+        assert!(
+            *v >= Value::zero() && *v <= Value::one(),
+            "value {v} out of [0,1]"
+        );
+        let kids: Vec<&Value> = g.children(node).iter().map(|&c| sol.value(c)).collect();
+        let opt = |side: Color, kids: &[&Value]| -> Value {
+            let it = kids.iter().copied();
+            if side == defender { it.max() } else { it.min() }
+                .unwrap()
+                .clone()
+        };
+        let expected = match g.kind(node) {
+            Kind::Terminal(live) => {
+                if live {
+                    Value::one()
+                } else {
+                    Value::zero()
+                }
+            }
+            Kind::Decision(side) => opt(side, &kids),
+            Kind::KoChance(side) => {
+                p * opt(side, &kids) + (Value::one() - p) * opt(side, &kids[..kids.len() - 1])
+            }
+        };
+        assert_eq!(*v, expected, "node {node} breaks its equation");
+    }
+}
+
+/// A deterministic position: stones, side to move, banned point, previous move a pass.
+type Pos = (Stones, Color, Option<Local>, bool);
+
+/// Win/draw/loss values of the deterministic game (`retake`: a banned recapture is allowed),
+/// computed from the rules alone by attractors on the explicit game.
+fn minimax(problem: &Problem, retake: bool, no_result: &Value) -> [Value; 2] {
+    let local = problem.arena().unwrap();
+    let a = &local.arena;
+    let defender = problem.defender();
+    // Node 0: captured, node 1: lives; positions after.
+    let mut index: HashMap<Pos, usize> = HashMap::new();
+    let mut positions: Vec<Pos> = Vec::new();
+    let mut children: Vec<Vec<usize>> = vec![vec![], vec![]];
+    let mut intern = |pos: Pos, positions: &mut Vec<Pos>| -> usize {
+        *index.entry(pos).or_insert_with(|| {
+            positions.push(pos);
+            positions.len() + 1
+        })
+    };
+    let roots = [
+        intern((local.start, Color::Black, None, false), &mut positions),
+        intern((local.start, Color::White, None, false), &mut positions),
+    ];
+    let mut next = 0;
+    while next < positions.len() {
+        let (stones, side, ban, passed) = positions[next];
+        let mut kids = vec![];
+        for p in points(a.playable & !stones.occupied()) {
+            if Some(p) == ban && !retake {
+                continue;
+            }
+            if let Ok(played) = a.play(&stones, side, p) {
+                if played.captured & local.target != 0 {
+                    kids.push(0);
+                } else {
+                    let ko = played.ko_ban.filter(|&k| a.playable & bit(k) != 0);
+                    kids.push(intern(
+                        (played.after, side.other(), ko, false),
+                        &mut positions,
+                    ));
+                }
+            }
+        }
+        kids.push(if passed {
+            1
+        } else {
+            intern((stones, side.other(), None, true), &mut positions)
+        });
+        children.push(kids);
+        next += 1;
+    }
+    let n = children.len();
+    let owner = |v: usize| positions[v - 2].1;
+    // Attractor of `goal` for `who`: nodes from which `who` forces reaching it.
+    let attractor = |goal: usize, who: Color| -> Vec<bool> {
+        let mut inside = vec![false; n];
+        inside[goal] = true;
+        loop {
+            let mut grew = false;
+            for v in 2..n {
+                if inside[v] {
+                    continue;
+                }
+                let kids = &children[v];
+                let reach = if owner(v) == who {
+                    kids.iter().any(|&c| inside[c])
+                } else {
+                    kids.iter().all(|&c| inside[c])
+                };
+                if reach {
+                    inside[v] = true;
+                    grew = true;
+                }
+            }
+            if !grew {
+                return inside;
+            }
+        }
+    };
+    let lives = attractor(1, defender);
+    let dies = attractor(0, defender.other());
+    roots.map(|root| {
+        if lives[root] {
+            Value::one()
+        } else if dies[root] {
+            Value::zero()
+        } else {
+            no_result.clone()
+        }
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn values_satisfy_equations_and_bounds(problem in problem(), num in 0i64..=4) {
+        let p = r(num, 4);
+        let Some((solved, answer)) = solve(&problem, p.clone()) else { return Ok(()) };
+        check_equations(&solved, problem.defender(), &p);
+        let (first, second) = match problem.defender() {
+            Color::Black => (&answer.black_first.value, &answer.white_first.value),
+            Color::White => (&answer.white_first.value, &answer.black_first.value),
+        };
+        prop_assert!(first >= second, "defender first {first} < attacker first {second}");
+        let (lo, hi) = (first.min(second), first.max(second));
+        prop_assert!(lo <= &answer.value && &answer.value <= hi);
+    }
+
+    #[test]
+    fn colour_swap_keeps_the_value(problem in problem()) {
+        let Some((_, a)) = solve(&problem, r(1, 2)) else { return Ok(()) };
+        let Some((_, b)) = solve(&problem.swapped(), r(1, 2)) else { return Ok(()) };
+        prop_assert_eq!(&a.value, &b.value);
+        prop_assert_eq!(&a.black_first.value, &b.white_first.value);
+        prop_assert_eq!(&a.white_first.value, &b.black_first.value);
+    }
+
+    #[test]
+    fn no_threats_is_plain_minimax(problem in problem()) {
+        let Some((_, answer)) = solve(&problem, Value::zero()) else { return Ok(()) };
+        let expected = minimax(&problem, false, &Params::default().no_result);
+        prop_assert_eq!(&answer.black_first.value, &expected[0]);
+        prop_assert_eq!(&answer.white_first.value, &expected[1]);
+    }
+
+    #[test]
+    fn always_threats_is_minimax_with_free_retakes(problem in problem()) {
+        let Some((_, answer)) = solve(&problem, Value::one()) else { return Ok(()) };
+        let expected = minimax(&problem, true, &Params::default().no_result);
+        prop_assert_eq!(&answer.black_first.value, &expected[0]);
+        prop_assert_eq!(&answer.white_first.value, &expected[1]);
+    }
+}
+
+/// The source's example 2, exactly, and a no-result case the defender can force.
+#[test]
+fn direct_ko_is_two_thirds() {
+    let problem = lifedeg::load(
+        std::path::Path::new("problems/direct-ko.sgf"),
+        &TargetChoice::FromFile,
+    )
+    .unwrap();
+    let (solved, answer) = solve(&problem, r(1, 2)).unwrap();
+    assert_eq!(answer.value, r(2, 3));
+    assert_eq!(answer.black_first.value, r(1, 1));
+    assert_eq!(answer.white_first.value, r(1, 3));
+    check_equations(&solved, problem.defender(), &r(1, 2));
+    // Example 2's function of p: (1 + 2p) / (2 + 2p) for the life degree.
+    for (n, d) in [(0, 1), (1, 5), (1, 3), (3, 4), (1, 1)] {
+        let p = r(n, d);
+        let (_, a) = solve(&problem, p.clone()).unwrap();
+        let one = Value::one();
+        let two = r(2, 1);
+        assert_eq!(a.value, (&one + &two * &p) / (&two + &two * &p), "p = {p}");
+    }
+}

@@ -1,0 +1,223 @@
+//! Static life and death: hand positions, and the promise that ending states early never
+//! changes a value.
+
+use lifedeg::degree::{life_degree, Limits};
+use lifedeg::graph::Graph;
+use lifedeg::life::{classify, pass_alive};
+use lifedeg::problem::{LocalProblem, Problem, Setup, TargetChoice};
+use lifedeg::rules::Color;
+use lifedeg::solver::{Params, Value};
+use proptest::prelude::*;
+
+/// A setup from rows of `X` (black), `O` (white), `.` (empty); `#` is an empty point marked
+/// as region. Without `#` marks the region is inferred.
+fn diagram(rows: &[&str]) -> Setup {
+    let graph = Graph::square(rows[0].len() as u8, rows.len() as u8);
+    let mut setup = Setup {
+        graph: graph.clone(),
+        black: vec![],
+        white: vec![],
+        target_marks: vec![],
+        region_marks: vec![],
+        to_play: None,
+        comment: None,
+    };
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            let p = graph.at(x as u8, y as u8).expect("rows are rectangular");
+            match c {
+                'X' => setup.black.push(p),
+                'O' => setup.white.push(p),
+                '#' => setup.region_marks.push(p),
+                _ => {}
+            }
+        }
+    }
+    setup
+}
+
+/// The arena of a problem whose target is the black group through `target` (SGF name).
+fn local(rows: &[&str], target: &str) -> LocalProblem {
+    diagram(rows)
+        .validate(&TargetChoice::At(target.into()))
+        .expect("a valid problem")
+        .arena()
+        .expect("fits")
+}
+
+fn lives_unconditionally(l: &LocalProblem) -> bool {
+    l.target & !pass_alive(&l.arena, &l.start, l.defender) == 0
+}
+
+#[test]
+fn two_real_eyes_are_pass_alive() {
+    let l = local(
+        &["X.X.XO.", "XXXXXO.", "OOOOOO.", ".......", "......."],
+        "aa",
+    );
+    assert!(lives_unconditionally(&l));
+    assert_eq!(
+        classify(&l, &l.start, Color::White, None, false),
+        Some(true)
+    );
+}
+
+#[test]
+fn a_false_eye_is_not_pass_alive() {
+    // The eye at b7 touches the lone stone at c7 and a chain whose only liberty it is.
+    let l = local(
+        &["X.X.XO.", "XXOXXO.", "OOOOOO.", ".......", "......."],
+        "aa",
+    );
+    assert!(!lives_unconditionally(&l));
+}
+
+#[test]
+fn one_big_eye_is_not_pass_alive() {
+    let l = local(
+        &["...XO..", "XXXXO..", "OOOOO..", ".......", "......."],
+        "da",
+    );
+    assert!(!lives_unconditionally(&l));
+    // A straight three: whoever plays the middle decides, so nothing is static yet.
+    assert_eq!(classify(&l, &l.start, Color::Black, None, false), None);
+}
+
+#[test]
+fn an_enemy_stone_in_an_eye_does_not_stop_life() {
+    // White's stone at a7 sits in an eye whose empty point is a liberty of the black chain.
+    let l = local(
+        &["O.X.XO.", "XXXXXO.", "OOOOOO.", ".......", "......."],
+        "ca",
+    );
+    assert!(lives_unconditionally(&l));
+}
+
+#[test]
+fn a_liberty_outside_the_region_lasts_forever() {
+    // One eye (b7) and an empty point outside the region (d7) that no one may ever fill.
+    let l = local(
+        &["X#X.XO.", "XXXXXO.", "OOOOOO.", ".......", "......."],
+        "aa",
+    );
+    assert!(lives_unconditionally(&l));
+    // Without it, one eye only.
+    let l = local(
+        &["X#XXXO.", "XXXXXO.", "OOOOOO.", ".......", "......."],
+        "aa",
+    );
+    assert!(!lives_unconditionally(&l));
+}
+
+#[test]
+fn a_small_enclosed_space_is_dead_whoever_moves() {
+    let l = local(
+        &["..XO...", "XXXO...", "OOOO...", ".......", "......."],
+        "ca",
+    );
+    for side in [Color::Black, Color::White] {
+        assert_eq!(classify(&l, &l.start, side, None, false), Some(false));
+    }
+    // Just after White passed, Black's pass ends the game alive.
+    assert_eq!(classify(&l, &l.start, Color::Black, None, true), None);
+}
+
+#[test]
+fn straight_three_is_dead_only_with_the_attacker_to_move() {
+    let l = local(
+        &["...XO..", "XXXXO..", "OOOOO..", ".......", "......."],
+        "da",
+    );
+    assert_eq!(
+        classify(&l, &l.start, Color::White, None, false),
+        Some(false)
+    );
+    assert_eq!(classify(&l, &l.start, Color::Black, None, false), None);
+}
+
+#[test]
+fn seki_is_never_called_dead() {
+    // Black and White's inner stone share the liberties a7 and c7: neither can approach.
+    let l = local(
+        &[".O.XO..", "XXXXO..", "OOOOO..", ".......", "......."],
+        "da",
+    );
+    for side in [Color::Black, Color::White] {
+        assert_eq!(classify(&l, &l.start, side, None, false), None);
+    }
+}
+
+/// A random corner problem: a 5x4 area inside a white wall on a 7x6 board, random stones in
+/// it, the target the black chain through a random black stone (or the colours swapped).
+fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
+    (
+        proptest::collection::vec(0u8..10, 20),
+        any::<prop::sample::Index>(),
+        any::<bool>(),
+    )
+        .prop_map(|(cells, pick, swap)| {
+            let mut rows = vec![vec!['.'; 7]; 6];
+            // The wall: column 6 and row 5, with open board beyond.
+            for row in &mut rows[..5] {
+                row[5] = 'O';
+            }
+            rows[4][..5].fill('O');
+            for (i, &c) in cells.iter().enumerate() {
+                rows[i / 5][i % 5] = match c {
+                    0..=3 => 'X',
+                    4..=5 => 'O',
+                    _ => '#',
+                };
+            }
+            let rows: Vec<String> = rows.into_iter().map(|r| r.into_iter().collect()).collect();
+            let mut setup = diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
+            // The region is the whole area, stones included.
+            setup.region_marks = (0..20)
+                .map(|i| setup.graph.at(i % 5, i / 5).expect("on the board"))
+                .collect();
+            if setup.black.is_empty() {
+                return None;
+            }
+            let target = setup.black[pick.index(setup.black.len())];
+            let name = setup.graph.sgf_name(target);
+            let problem = setup.validate(&TargetChoice::At(name)).ok()?;
+            Some(if swap { problem.swapped() } else { problem })
+        })
+}
+
+fn params() -> impl Strategy<Value = Params> {
+    let p = prop::sample::select(vec![(0, 1), (1, 3), (1, 2), (1, 1)]);
+    let v = prop::sample::select(vec![(0, 1), (1, 2), (1, 1)]);
+    (p.clone(), p, v).prop_map(|(b, w, v)| {
+        let r = |(n, d): (i64, i64)| Value::new(n.into(), d.into());
+        Params {
+            threat_prob: [r(b), r(w)],
+            first_prob: r((1, 2)),
+            no_result: r(v),
+        }
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Ending states early changes no value: not the life degree, not an opening, not any
+    /// first move — whatever the threat probabilities and the value of endless play.
+    #[test]
+    fn static_analysis_never_changes_a_value(problem in corner_problem(), params in params()) {
+        let Some(problem) = problem else { return Ok(()) };
+        let full = Limits { max_states: 60_000, static_life: false, bounds: false };
+        let Ok(plain) = life_degree(&problem, &params, &full) else { return Ok(()) };
+        // Static analysis, the extreme games' bounds, and both together.
+        for (static_life, bounds) in [(true, false), (false, true), (true, true)] {
+            let limits = Limits { static_life, bounds, ..full.clone() };
+            let fast = life_degree(&problem, &params, &limits)
+                .expect("fewer states than the full search");
+            prop_assert_eq!(&fast.value, &plain.value);
+            prop_assert_eq!(&fast.black_first, &plain.black_first);
+            prop_assert_eq!(&fast.white_first, &plain.white_first);
+            prop_assert!(fast.states <= plain.states);
+        }
+        prop_assert_eq!(plain.static_ended + plain.bounds_ended, 0);
+    }
+}
