@@ -114,30 +114,15 @@ pub fn load_position(
         })
 }
 
-/// Loads a position and computes its potential field.
-pub fn potential_file(
+/// Loads a position and runs an analysis on it (e.g. [`analysis::potential::field`]).
+pub fn analyse_file<T>(
     path: &Path,
     at_move: Option<usize>,
     dead: &[String],
-    params: &analysis::potential::Params,
-) -> Result<(analysis::Position, analysis::potential::Field), Error> {
+    analyse: impl FnOnce(&analysis::Position) -> Result<T, analysis::AnalysisError>,
+) -> Result<(analysis::Position, T), Error> {
     let pos = load_position(path, at_move, dead)?;
-    let field = analysis::potential::field(&pos, params).map_err(|source| Error::Analysis {
-        file: path.display().to_string(),
-        source,
-    })?;
-    Ok((pos, field))
-}
-
-/// Loads a position and splits it into regions.
-pub fn regions_file(
-    path: &Path,
-    at_move: Option<usize>,
-    dead: &[String],
-    params: &analysis::regions::Params,
-) -> Result<(analysis::Position, analysis::regions::Analysis), Error> {
-    let pos = load_position(path, at_move, dead)?;
-    let found = analysis::regions::analyse(&pos, params).map_err(|source| Error::Analysis {
+    let found = analyse(&pos).map_err(|source| Error::Analysis {
         file: path.display().to_string(),
         source,
     })?;

@@ -3,7 +3,7 @@
 mod cli;
 
 use clap::{CommandFactory, Parser};
-use lifedeg::analysis::{potential, regions, Style};
+use lifedeg::analysis::{potential, regions, AnalysisError, Position, Style};
 use lifedeg::report;
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -21,28 +21,24 @@ fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     match cli.command {
         None => solve(&cli.solve),
-        Some(cli::Command::Potential(args)) => show(
-            lifedeg::potential_file(
-                &args.position.file,
-                args.position.at_move,
-                &args.position.dead,
-                &args.field.params(),
-            ),
-            &args.position,
-            |(pos, field), style| potential::render_text(pos, field, style),
-            |(pos, field)| potential::render_svg(pos, field),
-        ),
-        Some(cli::Command::Regions(args)) => show(
-            lifedeg::regions_file(
-                &args.position.file,
-                args.position.at_move,
-                &args.position.dead,
-                &args.params(),
-            ),
-            &args.position,
-            |(pos, found), style| regions::render_text(pos, found, style),
-            |(pos, found)| regions::render_svg(pos, found),
-        ),
+        Some(cli::Command::Potential(args)) => {
+            let params = args.field.params();
+            show(
+                analyse(&args.position, |pos| potential::field(pos, &params)),
+                &args.position,
+                |(pos, field), style| potential::render_text(pos, field, style),
+                |(pos, field)| potential::render_svg(pos, field),
+            )
+        }
+        Some(cli::Command::Regions(args)) => {
+            let params = args.params();
+            show(
+                analyse(&args.position, |pos| regions::analyse(pos, &params)),
+                &args.position,
+                |(pos, found), style| regions::render_text(pos, found, style),
+                |(pos, found)| regions::render_svg(pos, found),
+            )
+        }
         Some(cli::Command::Bench { paths, json, model }) => bench(&paths, json, &model),
     }
 }
@@ -73,6 +69,13 @@ fn exit_code(failed: bool) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+fn analyse<T>(
+    args: &cli::PositionArgs,
+    analysis: impl FnOnce(&Position) -> Result<T, AnalysisError>,
+) -> Result<(Position, T), lifedeg::Error> {
+    lifedeg::analyse_file(&args.file, args.at_move, &args.dead, analysis)
 }
 
 /// Prints an analysis (coloured on a terminal) and writes its picture if asked.

@@ -400,34 +400,30 @@ mod tests {
         assert_eq!(f.value(g.at(1, 18).unwrap()), 32.0 + 4.0);
     }
 
+    /// The field without and with delocalization.
+    fn plain_and_delocalized(pos: &Position) -> (Field, Field) {
+        let plain = Params {
+            delocalize: false,
+            ..Params::default()
+        };
+        (
+            field(pos, &plain).unwrap(),
+            field(pos, &Params::default()).unwrap(),
+        )
+    }
+
     #[test]
     fn delocalization_averages_a_chain() {
         let pos = position(&[".....", ".OXO.", "..O..", ".....", "....."]);
         let g = pos.graph();
-        let plain = field(
-            &pos,
-            &Params {
-                delocalize: false,
-                ..Params::default()
-            },
-        )
-        .unwrap();
-        let deloc = field(&pos, &Params::default()).unwrap();
+        let (plain, deloc) = plain_and_delocalized(&pos);
         let x = g.at(2, 1).unwrap();
         // A black stone hemmed in by three white stones reads white...
         assert!(plain.value(x) < 0.0);
         // ...and a one-stone chain keeps its value; the white stones are separate chains.
         assert_eq!(deloc.value(x), plain.value(x));
         let pos = position(&[".....", ".XX..", ".....", ".....", "....."]);
-        let plain = field(
-            &pos,
-            &Params {
-                delocalize: false,
-                ..Params::default()
-            },
-        )
-        .unwrap();
-        let deloc = field(&pos, &Params::default()).unwrap();
+        let (plain, deloc) = plain_and_delocalized(&pos);
         let (a, b) = (g.at(1, 1).unwrap(), g.at(2, 1).unwrap());
         assert_eq!(deloc.value(a), (plain.value(a) + plain.value(b)) / 2.0);
         assert_eq!(deloc.value(a), deloc.value(b));

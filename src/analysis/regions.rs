@@ -462,16 +462,39 @@ fn tint(class: Class) -> Option<Tint> {
 /// One letter per point: stones (`x`/`o` dead), occupied `B`/`W`, sphere `b`/`w`, even `*`.
 fn letter(pos: &Position, class: Class, p: Point) -> char {
     match (pos.stone(p), class) {
-        (Some(Color::Black), Class::Stone(_)) => 'X',
-        (Some(Color::White), Class::Stone(_)) => 'O',
-        (Some(Color::Black), _) => 'x',
-        (Some(Color::White), _) => 'o',
-        (None, Class::Area(Color::Black, Hold::Occupied)) => 'B',
-        (None, Class::Area(Color::Black, Hold::Sphere)) => 'b',
-        (None, Class::Area(Color::White, Hold::Occupied)) => 'W',
-        (None, Class::Area(Color::White, Hold::Sphere)) => 'w',
-        (None, Class::Even) => '*',
-        (None, Class::Unreached | Class::Stone(_)) => '.',
+        (Some(Color::Black), Class::Area(..) | Class::Even | Class::Unreached) => 'x',
+        (Some(Color::White), Class::Area(..) | Class::Even | Class::Unreached) => 'o',
+        _ => class_letter(class),
+    }
+}
+
+/// The letter of a class on a living stone or an empty point.
+fn class_letter(class: Class) -> char {
+    match class {
+        Class::Stone(Color::Black) => 'X',
+        Class::Stone(Color::White) => 'O',
+        Class::Area(Color::Black, Hold::Occupied) => 'B',
+        Class::Area(Color::Black, Hold::Sphere) => 'b',
+        Class::Area(Color::White, Hold::Occupied) => 'W',
+        Class::Area(Color::White, Hold::Sphere) => 'w',
+        Class::Even => '*',
+        Class::Unreached => '.',
+    }
+}
+
+fn meaning(class: Class) -> &'static str {
+    match class {
+        Class::Stone(_) => "living stones X/O (x/o dead)",
+        Class::Area(Color::Black, Hold::Occupied) => {
+            "black occupied territory (White cannot reach)"
+        }
+        Class::Area(Color::Black, Hold::Sphere) => "black sphere of influence",
+        Class::Area(Color::White, Hold::Occupied) => {
+            "white occupied territory (Black cannot reach)"
+        }
+        Class::Area(Color::White, Hold::Sphere) => "white sphere of influence",
+        Class::Even => "equal distance",
+        Class::Unreached => "reached by neither",
     }
 }
 
@@ -493,36 +516,17 @@ pub fn render_text(pos: &Position, analysis: &Analysis, style: Style) -> String 
         (letter(pos, class, p).to_string(), tint(class))
     }));
     out.push_str("Legend:\n");
-    for (sample, class, meaning) in [
-        (
-            "X",
-            Class::Stone(Color::Black),
-            "living stones X/O (x/o dead)",
-        ),
-        (
-            "B",
-            Class::Area(Color::Black, Hold::Occupied),
-            "black occupied territory (White cannot reach)",
-        ),
-        (
-            "b",
-            Class::Area(Color::Black, Hold::Sphere),
-            "black sphere of influence",
-        ),
-        (
-            "W",
-            Class::Area(Color::White, Hold::Occupied),
-            "white occupied territory (Black cannot reach)",
-        ),
-        (
-            "w",
-            Class::Area(Color::White, Hold::Sphere),
-            "white sphere of influence",
-        ),
-        ("*", Class::Even, "equal distance"),
-        (".", Class::Unreached, "reached by neither"),
+    for class in [
+        Class::Stone(Color::Black),
+        Class::Area(Color::Black, Hold::Occupied),
+        Class::Area(Color::Black, Hold::Sphere),
+        Class::Area(Color::White, Hold::Occupied),
+        Class::Area(Color::White, Hold::Sphere),
+        Class::Even,
+        Class::Unreached,
     ] {
-        legend_line(&mut out, sample, tint(class), meaning, style);
+        let sample = class_letter(class).to_string();
+        legend_line(&mut out, &sample, tint(class), meaning(class), style);
     }
     out.push_str(&format!(
         "{:>3} {:<6} {:>6} {:>6} {:>5} {:>5} {:>8} {:>6} {:>10}\n",
