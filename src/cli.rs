@@ -57,8 +57,9 @@ pub struct PositionArgs {
     #[arg(long = "move", value_name = "N")]
     pub at_move: Option<usize>,
 
-    /// Stones to treat as dead (each names its whole chain; SGF `cc` or `C3` style).
-    #[arg(long, value_name = "POINT", value_delimiter = ',', num_args = 1..)]
+    /// Stones to treat as dead (each names its whole chain; SGF `cc` or `C3` style; repeat
+    /// the option or separate with commas).
+    #[arg(long, value_name = "POINT", value_delimiter = ',')]
     pub dead: Vec<String>,
 }
 
@@ -121,6 +122,7 @@ pub struct RegionsArgs {
     #[command(flatten)]
     pub position: PositionArgs,
 
+    /// How distance is measured (seed 004, sections 2 and 3).
     #[arg(long, value_enum, default_value = "degree")]
     pub scheme: SchemeArg,
 

@@ -125,11 +125,21 @@ impl Position {
         chains
     }
 
-    /// The line of every point: 1 on the edge, 2 next to it, and so on. The edge is where
-    /// points have fewer neighbours than the most any point has, so this is the usual line
-    /// number on a square board and still means something on other graphs.
+    /// The line of every point: 1 on the edge, 2 next to it, and so on. On a square board
+    /// that is the usual line number; on other graphs the edge is where points have fewer
+    /// neighbours than the most any point has.
     pub fn lines(&self) -> Vec<u32> {
         let g = &self.graph;
+        if let Layout::Square { width, height } = *g.layout() {
+            return g
+                .points()
+                .map(|p| {
+                    let (x, y) = g.grid(p).expect("square board");
+                    let d = x.min(y).min(width - 1 - x).min(height - 1 - y);
+                    u32::from(d) + 1
+                })
+                .collect();
+        }
         let full = g.points().map(|p| g.neighbours(p).len()).max().unwrap_or(0);
         let mut line = vec![u32::MAX; g.len()];
         let mut queue = VecDeque::new();
@@ -282,6 +292,16 @@ pub(crate) mod tests {
             }
         }
         Position::new(graph, stones)
+    }
+
+    #[test]
+    fn lines_on_other_graphs_count_from_the_low_degree_points() {
+        // A path of four points: the two ends have one neighbour.
+        let names = (0..4).map(|i| i.to_string()).collect();
+        let coords = (0..4).map(|i| (i as f64, 0.0)).collect();
+        let links = vec![vec![1], vec![0, 2], vec![1, 3], vec![2]];
+        let pos = Position::new(Graph::custom(names, coords, links).unwrap(), vec![None; 4]);
+        assert_eq!(pos.lines(), vec![1, 2, 2, 1]);
     }
 
     #[test]

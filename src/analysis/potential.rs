@@ -164,7 +164,8 @@ impl Field {
         &self.params
     }
 
-    /// Core and rim points and potential per colour over the whole board.
+    /// Core and rim points and potential per colour over the whole board. Stones' points
+    /// count too, as in table 3, whose lone stone's 16 core points include its own.
     pub fn summary(&self) -> Summary {
         let mut s = Summary::default();
         for (i, &v) in self.values.iter().enumerate() {
