@@ -1,6 +1,7 @@
 //! Command-line arguments. Only parsing lives here; the work is the library's.
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use lifedeg::analysis::{potential, regions};
 use lifedeg::degree::Limits;
 use lifedeg::problem::TargetChoice;
 use lifedeg::solver::{Params, Value};
@@ -22,6 +23,12 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Split a whole-board position into black and white regions by distance from the living
+    /// stones (Tajima & Sanechika): occupied territory, sphere of influence, equal distance.
+    Regions(RegionsArgs),
+    /// Show the stone potential field (Yajima): halving with distance, mirrored at the edge,
+    /// averaged over chains; core (territory) and rim (influence).
+    Potential(PotentialArgs),
     /// Time, states, throughput and memory for each problem (files or directories).
     Bench(Box<BenchArgs>),
     /// Print a generated board as a board file (TOML), to write problems on it by hand.
@@ -53,6 +60,134 @@ pub struct BoardArgs {
     /// Also draw the board with every point's name, to this SVG file.
     #[arg(long, value_name = "OUT")]
     pub svg: Option<PathBuf>,
+}
+
+/// What both analyses read and write.
+#[derive(Args, Debug)]
+pub struct PositionArgs {
+    /// The position (SGF); no target needed.
+    pub file: PathBuf,
+
+    /// Also write an SVG picture here.
+    #[arg(long, value_name = "OUT")]
+    pub svg: Option<PathBuf>,
+
+    /// Analyse the position after this many moves of the file's main line (a game record).
+    #[arg(long = "move", value_name = "N")]
+    pub at_move: Option<usize>,
+
+    /// Stones to treat as dead (each names its whole chain; SGF `cc` or `C3` style; repeat
+    /// the option or separate with commas).
+    #[arg(long, value_name = "POINT", value_delimiter = ',')]
+    pub dead: Vec<String>,
+}
+
+/// The potential field's parameters.
+#[derive(Args, Debug)]
+pub struct FieldArgs {
+    /// Distance the potential reaches (a stone is worth 2^reach on its point).
+    #[arg(long, value_name = "D", default_value_t = potential::Params::default().reach,
+          value_parser = clap::value_parser!(u32).range(0..=30))]
+    pub reach: u32,
+
+    /// |potential| from which a point is core (territory).
+    #[arg(long, value_name = "T", default_value_t = potential::Params::default().core)]
+    pub core: f64,
+
+    /// |potential| from which a point is rim (influence).
+    #[arg(long, value_name = "T", default_value_t = potential::Params::default().rim)]
+    pub rim: f64,
+
+    /// Keep each stone's own value instead of its chain's mean.
+    #[arg(long)]
+    pub no_delocalize: bool,
+}
+
+impl FieldArgs {
+    pub fn params(&self) -> potential::Params {
+        potential::Params {
+            reach: self.reach,
+            core: self.core,
+            rim: self.rim,
+            delocalize: !self.no_delocalize,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct PotentialArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+
+    #[command(flatten)]
+    pub field: FieldArgs,
+}
+
+/// How the region analyzer measures distance.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum SchemeArg {
+    /// Path length, no kosuri.
+    Distance,
+    /// Path length over paths within the kosuri limit.
+    Degree,
+    /// Fewest kosuri first, then length.
+    Kosuri,
+    /// Length plus --per-kosuri steps per kosuri.
+    Converted,
+}
+
+#[derive(Args, Debug)]
+pub struct RegionsArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+
+    /// How distance is measured (seed 004, sections 2 and 3).
+    #[arg(long, value_enum, default_value = "degree")]
+    pub scheme: SchemeArg,
+
+    /// Steps one kosuri counts for (with --scheme converted).
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub per_kosuri: u32,
+
+    /// The most kosuri a path may gather.
+    #[arg(
+        long,
+        value_name = "K",
+        default_value_t = 1,
+        conflicts_with = "any_kosuri"
+    )]
+    pub kosuri_limit: u32,
+
+    /// No kosuri limit: every point is reachable.
+    #[arg(long)]
+    pub any_kosuri: bool,
+
+    /// Potential from which a point is sure territory.
+    #[arg(long, value_name = "T", default_value_t = regions::Params::default().sure)]
+    pub sure: f64,
+
+    #[command(flatten)]
+    pub field: FieldArgs,
+}
+
+impl RegionsArgs {
+    pub fn params(&self) -> regions::Params {
+        let scheme = match self.scheme {
+            SchemeArg::Distance => regions::Scheme::Distance,
+            SchemeArg::Degree => regions::Scheme::DegreePriority,
+            SchemeArg::Kosuri => regions::Scheme::KosuriPriority,
+            SchemeArg::Converted => regions::Scheme::Converted {
+                per_kosuri: self.per_kosuri,
+            },
+        };
+        regions::Params {
+            scheme,
+            kosuri_limit: (!self.any_kosuri).then_some(self.kosuri_limit),
+            sure: self.sure,
+            potential: self.field.params(),
+            ..regions::Params::default()
+        }
+    }
 }
 
 /// Solving files.

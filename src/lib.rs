@@ -8,7 +8,9 @@
 //! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures) and
 //! [`picture`] (what they show). [`board`] reads board files and generates tilings;
 //! [`board_problem`] reads problems written by point name on such boards.
+//! [`analysis`] reads whole-board positions: the potential field and the region partition.
 
+pub mod analysis;
 pub mod bench;
 pub mod board;
 pub mod board_problem;
@@ -50,6 +52,11 @@ pub enum Error {
         source: problem::ProblemError,
     },
     #[error("{file}: {source}")]
+    Analysis {
+        file: String,
+        source: analysis::AnalysisError,
+    },
+    #[error("{file}: {source}")]
     Solve {
         file: String,
         source: degree::SolveError,
@@ -69,6 +76,16 @@ pub fn load_at(
     target: &problem::TargetChoice,
     at_move: Option<usize>,
 ) -> Result<problem::Problem, Error> {
+    read_setup(path, at_move)?
+        .validate(target)
+        .map_err(|source| Error::Problem {
+            file: path.display().to_string(),
+            source,
+        })
+}
+
+/// Reads the setup in an SGF file, unchecked, after its first `at_move` moves if asked.
+fn read_setup(path: &Path, at_move: Option<usize>) -> Result<problem::Setup, Error> {
     let file = path.display().to_string();
     let text = std::fs::read(path).map_err(|source| Error::Io {
         file: file.clone(),
@@ -89,14 +106,48 @@ pub fn load_at(
             source,
         })?
     };
-    let problem = |source| Error::Problem {
-        file: file.clone(),
-        source,
-    };
     if let Some(n) = at_move {
-        setup.play_moves(&moves, n).map_err(problem)?;
+        setup
+            .play_moves(&moves, n)
+            .map_err(|source| Error::Problem { file, source })?;
     }
-    setup.validate(target).map_err(problem)
+    Ok(setup)
+}
+
+/// Reads a whole-board position from an SGF file: checked as a position (legal stones), with
+/// no target required, after `at_move` moves of a record if asked, and with the chains
+/// through `dead` (point names) declared dead.
+pub fn load_position(
+    path: &Path,
+    at_move: Option<usize>,
+    dead: &[String],
+) -> Result<analysis::Position, Error> {
+    let file = || path.display().to_string();
+    analysis::Position::from_setup(&read_setup(path, at_move)?)
+        .map_err(|source| Error::Problem {
+            file: file(),
+            source,
+        })?
+        .with_dead(dead)
+        .map_err(|source| Error::Analysis {
+            file: file(),
+            source,
+        })
+}
+
+/// Loads a position and runs an analysis on it (e.g. [`analysis::potential::field`]).
+pub fn analyse_file<T>(
+    path: &Path,
+    at_move: Option<usize>,
+    dead: &[String],
+    analyse: impl FnOnce(&analysis::Position) -> Result<T, analysis::AnalysisError>,
+) -> Result<(analysis::Position, T), Error> {
+    let pos = load_position(path, at_move, dead)?;
+    let found = analyse(&pos).map_err(|source| Error::Analysis {
+        file: path.display().to_string(),
+        source,
+    })?;
+    Ok((pos, found))
 }
 
 /// Loads and solves a file (`at_move` as for [`load_at`]).

@@ -3,7 +3,9 @@
 mod cli;
 
 use clap::{CommandFactory, Parser};
+use lifedeg::analysis::{potential, regions, AnalysisError, Position, Style};
 use lifedeg::{board, picture, report};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 /// Counts heap bytes so `lifedeg bench` can report peak memory.
@@ -12,11 +14,31 @@ static ALLOC: lifedeg::bench::CountingAlloc = lifedeg::bench::CountingAlloc;
 
 /// Exit code for a file that could not be solved (the others are still solved).
 const BAD_INPUT: u8 = 2;
+/// Exit code when the output could not be written.
+const BAD_OUTPUT: u8 = 1;
 
 fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     match cli.command {
         None => solve(&cli.solve),
+        Some(cli::Command::Potential(args)) => {
+            let params = args.field.params();
+            show(
+                analyse(&args.position, |pos| potential::field(pos, &params)),
+                &args.position,
+                |(pos, field), style| potential::render_text(pos, field, style),
+                |(pos, field)| potential::render_svg(pos, field),
+            )
+        }
+        Some(cli::Command::Regions(args)) => {
+            let params = args.params();
+            show(
+                analyse(&args.position, |pos| regions::analyse(pos, &params)),
+                &args.position,
+                |(pos, found), style| regions::render_text(pos, found, style),
+                |(pos, found)| regions::render_svg(pos, found),
+            )
+        }
         Some(cli::Command::Bench(args)) => bench(&args),
         Some(cli::Command::Board(args)) => board(&args),
     }
@@ -64,7 +86,43 @@ fn board(args: &cli::BoardArgs) -> ExitCode {
     if let Some(out) = &args.svg {
         if let Err(e) = std::fs::write(out, picture::svg_names(&graph)) {
             eprintln!("lifedeg: {}: cannot write: {e}", out.display());
-            return ExitCode::FAILURE;
+            return ExitCode::from(BAD_OUTPUT);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn analyse<T>(
+    args: &cli::PositionArgs,
+    analysis: impl FnOnce(&Position) -> Result<T, AnalysisError>,
+) -> Result<(Position, T), lifedeg::Error> {
+    lifedeg::analyse_file(&args.file, args.at_move, &args.dead, analysis)
+}
+
+/// Prints an analysis (coloured on a terminal) and writes its picture if asked.
+fn show<T>(
+    result: Result<T, lifedeg::Error>,
+    args: &cli::PositionArgs,
+    text: impl Fn(&T, Style) -> String,
+    svg: impl Fn(&T) -> String,
+) -> ExitCode {
+    let found = match result {
+        Ok(found) => found,
+        Err(e) => {
+            eprintln!("lifedeg: {e}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    let style = if std::io::stdout().is_terminal() {
+        Style::Ansi
+    } else {
+        Style::Plain
+    };
+    print!("{}", text(&found, style));
+    if let Some(out) = &args.svg {
+        if let Err(e) = std::fs::write(out, svg(&found)) {
+            eprintln!("lifedeg: {}: cannot write: {e}", out.display());
+            return ExitCode::from(BAD_OUTPUT);
         }
     }
     ExitCode::SUCCESS

@@ -252,9 +252,10 @@ impl Setup {
         Ok(())
     }
 
-    /// Checks the position and settles the target and the region.
-    pub fn validate(self, choice: &TargetChoice) -> Result<Problem, ProblemError> {
-        let graph = self.graph;
+    /// The stone on each point, checked as a position: no point holds both colours and every
+    /// chain has a liberty. Needs no target, so whole-board analyses can use it.
+    pub fn stones(&self) -> Result<Vec<Option<Color>>, ProblemError> {
+        let graph = &self.graph;
         let mut stones = vec![None; graph.len()];
         for &p in &self.black {
             stones[p.index()] = Some(Color::Black);
@@ -266,7 +267,7 @@ impl Setup {
             stones[p.index()] = Some(Color::White);
         }
         let board = FullBoard {
-            graph: &graph,
+            graph,
             stones: &stones,
         };
         for p in graph.points() {
@@ -276,6 +277,17 @@ impl Setup {
                 }
             }
         }
+        Ok(stones)
+    }
+
+    /// Checks the position and settles the target and the region.
+    pub fn validate(self, choice: &TargetChoice) -> Result<Problem, ProblemError> {
+        let stones = self.stones()?;
+        let graph = self.graph;
+        let board = FullBoard {
+            graph: &graph,
+            stones: &stones,
+        };
         if self.black.is_empty() && self.white.is_empty() {
             return Err(ProblemError::NoStones);
         }

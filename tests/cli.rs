@@ -179,3 +179,74 @@ fn a_bad_record_is_named() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("move 2 (white C7) is illegal: the point is occupied"));
 }
+
+/// The output of a command that must succeed.
+fn ok_stdout(out: &Output) -> String {
+    assert!(out.status.success(), "{}", stderr(out));
+    stdout(out)
+}
+
+#[test]
+fn regions_text() {
+    // Not a terminal: plain letters, no escape codes.
+    let out = lifedeg(&["regions", "tests/data/two-frameworks.sgf"]);
+    insta::assert_snapshot!(ok_stdout(&out));
+}
+
+#[test]
+fn potential_text() {
+    let out = lifedeg(&["potential", "tests/data/two-frameworks.sgf"]);
+    insta::assert_snapshot!(ok_stdout(&out));
+}
+
+#[test]
+fn regions_with_dead_stones() {
+    // White's stone at C2 sits inside Black's lower-left area; declared dead, its side of the
+    // board turns Black's.
+    let file = "tests/data/corner-group.sgf";
+    let alive = ok_stdout(&lifedeg(&["regions", file, "--scheme", "distance"]));
+    let dead = ok_stdout(&lifedeg(&[
+        "regions", file, "--scheme", "distance", "--dead", "C2",
+    ]));
+    let row = |text: &str, r: &str| text.lines().find(|l| l.starts_with(r)).unwrap().to_string();
+    assert_eq!(row(&alive, "  2 "), "  2 w w O X b b w w w");
+    assert_eq!(row(&dead, "  2 "), "  2 b b o X b b w w w");
+    assert_eq!(row(&alive, "  1 "), "  1 w w w b b b w w w");
+    assert_eq!(row(&dead, "  1 "), "  1 b b b b b b w w w");
+}
+
+#[test]
+fn analysis_pictures_parse() {
+    for command in ["regions", "potential"] {
+        let path =
+            std::env::temp_dir().join(format!("lifedeg-{}-{command}.svg", std::process::id()));
+        let out = lifedeg(&[
+            command,
+            "tests/data/two-frameworks.sgf",
+            "--svg",
+            path.to_str().unwrap(),
+        ]);
+        ok_stdout(&out);
+        let svg = std::fs::read_to_string(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let stones = doc
+            .descendants()
+            .filter(|n| n.attribute("class").is_some_and(|c| c.starts_with("stone")))
+            .count();
+        assert_eq!(stones, 6, "{command}");
+    }
+}
+
+#[test]
+fn analysis_bad_input_exits_2_naming_the_file() {
+    let out = lifedeg(&["potential", "tests/data/missing.sgf"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("tests/data/missing.sgf"));
+    let out = lifedeg(&["regions", "tests/data/two-frameworks.sgf", "--dead", "E4"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out).trim(),
+        "lifedeg: tests/data/two-frameworks.sgf: --dead E4 is an empty point; only stones can be dead"
+    );
+}

@@ -1,0 +1,337 @@
+//! Whole-board analyses of a position, with no target needed: the stone potential field
+//! (seed 000, [`potential`]) and the partition of the board into black and white regions
+//! (seed 004, [`regions`]). Both are shown to the user and feed the solver's choice of the
+//! local area a fight is played in ([`regions::fight_area`]).
+
+pub mod potential;
+pub mod regions;
+
+use crate::graph::{Graph, Layout, Point};
+use crate::problem::{Problem, ProblemError, Setup};
+use crate::rules::Color;
+use std::collections::VecDeque;
+
+/// A board with its stones, some of which the caller may declare dead. Dead stones are off the
+/// board for the analyses: they radiate nothing, block nothing and count as territory of the
+/// side that surrounds them (seed 004 partitions "from the living stones").
+#[derive(Clone, Debug)]
+pub struct Position {
+    graph: Graph,
+    stones: Vec<Option<Color>>,
+    dead: Vec<bool>,
+}
+
+/// Why an analysis cannot be made as asked.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum AnalysisError {
+    #[error("--dead {0} is not a point of the board")]
+    BadPoint(String),
+    #[error("--dead {0} is an empty point; only stones can be dead")]
+    DeadOnEmpty(String),
+    #[error("the potential field needs a square-grid board (it mirrors at the board edge)")]
+    NotSquare,
+}
+
+impl Position {
+    /// A position from a checked stone array (one entry per point of `graph`).
+    pub fn new(graph: Graph, stones: Vec<Option<Color>>) -> Position {
+        assert_eq!(graph.len(), stones.len(), "one entry per point");
+        let dead = vec![false; stones.len()];
+        Position {
+            graph,
+            stones,
+            dead,
+        }
+    }
+
+    /// The position of a file, checked as a position only (no target needed).
+    pub fn from_setup(setup: &Setup) -> Result<Position, ProblemError> {
+        Ok(Position::new(setup.graph.clone(), setup.stones()?))
+    }
+
+    pub fn from_problem(problem: &Problem) -> Position {
+        let g = problem.graph();
+        Position::new(g.clone(), g.points().map(|p| problem.stone(p)).collect())
+    }
+
+    /// Declares the chains through these points (`cc` or `C3` style) dead.
+    pub fn with_dead(mut self, points: &[String]) -> Result<Position, AnalysisError> {
+        for text in points {
+            let p = self
+                .graph
+                .parse_point(text)
+                .ok_or_else(|| AnalysisError::BadPoint(text.clone()))?;
+            if self.stone(p).is_none() {
+                return Err(AnalysisError::DeadOnEmpty(self.graph.label(p)));
+            }
+            for q in self.chain(p) {
+                self.dead[q.index()] = true;
+            }
+        }
+        Ok(self)
+    }
+
+    pub fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    /// The stone on a point, dead or alive.
+    pub fn stone(&self, p: Point) -> Option<Color> {
+        self.stones[p.index()]
+    }
+
+    pub fn is_dead(&self, p: Point) -> bool {
+        self.dead[p.index()]
+    }
+
+    /// The living stone on a point; dead stones read as empty.
+    pub fn living(&self, p: Point) -> Option<Color> {
+        self.stone(p).filter(|_| !self.is_dead(p))
+    }
+
+    /// The chain of the stone at `p` (same colour, connected).
+    pub fn chain(&self, p: Point) -> Vec<Point> {
+        let c = self.stone(p);
+        let mut seen = vec![false; self.graph.len()];
+        seen[p.index()] = true;
+        let mut queue = VecDeque::from([p]);
+        let mut out = Vec::new();
+        while let Some(a) = queue.pop_front() {
+            out.push(a);
+            for &b in self.graph.neighbours(a) {
+                if !seen[b.index()] && self.stone(b) == c {
+                    seen[b.index()] = true;
+                    queue.push_back(b);
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// Every chain of living stones.
+    pub fn living_chains(&self) -> Vec<Vec<Point>> {
+        let mut done = vec![false; self.graph.len()];
+        let mut chains = Vec::new();
+        for p in self.graph.points() {
+            if !done[p.index()] && self.living(p).is_some() {
+                let chain = self.chain(p);
+                for q in &chain {
+                    done[q.index()] = true;
+                }
+                chains.push(chain);
+            }
+        }
+        chains
+    }
+
+    /// The line of every point: 1 on the edge, 2 next to it, and so on. On a square board
+    /// that is the usual line number; on other graphs the edge is where points have fewer
+    /// neighbours than the most any point has.
+    pub fn lines(&self) -> Vec<u32> {
+        let g = &self.graph;
+        if let Layout::Square { width, height } = *g.layout() {
+            return g
+                .points()
+                .map(|p| {
+                    let (x, y) = g.grid(p).expect("square board");
+                    let d = x.min(y).min(width - 1 - x).min(height - 1 - y);
+                    u32::from(d) + 1
+                })
+                .collect();
+        }
+        let full = g.points().map(|p| g.neighbours(p).len()).max().unwrap_or(0);
+        let mut line = vec![u32::MAX; g.len()];
+        let mut queue = VecDeque::new();
+        for p in g.points() {
+            if g.neighbours(p).len() < full {
+                line[p.index()] = 1;
+                queue.push_back(p);
+            }
+        }
+        while let Some(a) = queue.pop_front() {
+            for &b in g.neighbours(a) {
+                if line[b.index()] == u32::MAX {
+                    line[b.index()] = line[a.index()] + 1;
+                    queue.push_back(b);
+                }
+            }
+        }
+        // A graph where every point is alike (a torus) has no edge at all.
+        line
+    }
+}
+
+/// How a text board is written: plain characters, or coloured for a terminal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Plain,
+    Ansi,
+}
+
+/// The colours both analyses paint with, in the terminal and in SVG alike: strong and weak
+/// shades of each side, a mark for points both sides reach equally, and the stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tint {
+    Strong(Color),
+    Weak(Color),
+    Even,
+    Stone(Color),
+}
+
+impl Tint {
+    fn ansi(self) -> &'static str {
+        match self {
+            Tint::Strong(Color::Black) => "\x1b[97;48;5;25m",
+            Tint::Weak(Color::Black) => "\x1b[30;48;5;153m",
+            Tint::Strong(Color::White) => "\x1b[97;48;5;160m",
+            Tint::Weak(Color::White) => "\x1b[30;48;5;224m",
+            Tint::Even => "\x1b[30;48;5;150m",
+            Tint::Stone(Color::Black) => "\x1b[1;97;40m",
+            Tint::Stone(Color::White) => "\x1b[1;30;107m",
+        }
+    }
+
+    /// The SVG shading; stones are drawn as stones, not shaded.
+    pub fn css(self) -> Option<&'static str> {
+        match self {
+            Tint::Strong(Color::Black) => Some("rgba(20,60,200,0.55)"),
+            Tint::Weak(Color::Black) => Some("rgba(20,60,200,0.22)"),
+            Tint::Strong(Color::White) => Some("rgba(210,30,30,0.55)"),
+            Tint::Weak(Color::White) => Some("rgba(210,30,30,0.22)"),
+            Tint::Even => Some("rgba(40,160,40,0.40)"),
+            Tint::Stone(_) => None,
+        }
+    }
+}
+
+/// Appends `text`, coloured when the style asks for it.
+fn paint(out: &mut String, text: &str, tint: Option<Tint>, style: Style) {
+    match (style, tint) {
+        (Style::Ansi, Some(t)) => {
+            out.push_str(t.ansi());
+            out.push_str(text);
+            out.push_str("\x1b[0m");
+        }
+        _ => out.push_str(text),
+    }
+}
+
+/// A text board: one cell per point, right-aligned to `width`, with column letters and row
+/// numbers on a square board, one line per point on any other graph.
+fn board_text(
+    pos: &Position,
+    width: usize,
+    style: Style,
+    cell: impl Fn(Point) -> (String, Option<Tint>),
+) -> String {
+    let g = pos.graph();
+    let mut out = String::new();
+    match *g.layout() {
+        Layout::Square {
+            width: w,
+            height: h,
+        } => {
+            let column = |x: u8| {
+                let label = g.label(g.at(x, 0).expect("on the board"));
+                label
+                    .trim_end_matches(|c: char| c.is_ascii_digit())
+                    .to_string()
+            };
+            out.push_str("   ");
+            for x in 0..w {
+                out.push_str(&format!("{:>width$}", column(x)));
+            }
+            out.push('\n');
+            for y in 0..h {
+                out.push_str(&format!("{:>3}", h - y));
+                for x in 0..w {
+                    let (text, tint) = cell(g.at(x, y).expect("on the board"));
+                    paint(&mut out, &format!("{text:>width$}"), tint, style);
+                }
+                out.push('\n');
+            }
+        }
+        Layout::Custom { .. } => {
+            for p in g.points() {
+                let (text, tint) = cell(p);
+                out.push_str(&format!("{:>6} ", g.label(p)));
+                paint(&mut out, &format!("{text:>width$}"), tint, style);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+/// One legend line: a sample cell in its colour and what it means.
+fn legend_line(out: &mut String, sample: &str, tint: Option<Tint>, meaning: &str, style: Style) {
+    out.push_str("  ");
+    paint(out, sample, tint, style);
+    out.push_str("  ");
+    out.push_str(meaning);
+    out.push('\n');
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// A square position from rows of `X` (black), `O` (white) and anything else (empty).
+    pub(crate) fn position(rows: &[&str]) -> Position {
+        let graph = Graph::square(rows[0].len() as u8, rows.len() as u8);
+        let mut stones = vec![None; graph.len()];
+        for (y, row) in rows.iter().enumerate() {
+            for (x, c) in row.chars().enumerate() {
+                let p = graph.at(x as u8, y as u8).unwrap();
+                stones[p.index()] = match c {
+                    'X' => Some(Color::Black),
+                    'O' => Some(Color::White),
+                    _ => None,
+                };
+            }
+        }
+        Position::new(graph, stones)
+    }
+
+    #[test]
+    fn lines_on_other_graphs_count_from_the_low_degree_points() {
+        // A path of four points: the two ends have one neighbour.
+        let names = (0..4).map(|i| i.to_string()).collect();
+        let coords = (0..4).map(|i| (i as f64, 0.0)).collect();
+        let links = vec![vec![1], vec![0, 2], vec![1, 3], vec![2]];
+        let pos = Position::new(Graph::custom(names, coords, links).unwrap(), vec![None; 4]);
+        assert_eq!(pos.lines(), vec![1, 2, 2, 1]);
+    }
+
+    #[test]
+    fn lines_count_from_the_edge() {
+        let pos = position(&["....", "....", "....", "...."]);
+        let g = pos.graph();
+        let lines = pos.lines();
+        assert_eq!(lines[g.at(0, 0).unwrap().index()], 1);
+        assert_eq!(lines[g.at(1, 1).unwrap().index()], 2);
+        assert_eq!(lines[g.at(2, 1).unwrap().index()], 2);
+        assert_eq!(lines[g.at(3, 2).unwrap().index()], 1);
+    }
+
+    #[test]
+    fn dead_marks_whole_chains_and_reads_as_empty() {
+        let err = position(&["XX..", "....", "..O.", "...."])
+            .with_dead(&["Z9".to_string()])
+            .unwrap_err();
+        assert_eq!(err, AnalysisError::BadPoint("Z9".into()));
+        let pos = position(&["XX..", "....", "..O.", "...."])
+            .with_dead(&["A4".to_string()])
+            .unwrap();
+        let g = pos.graph();
+        assert!(pos.is_dead(g.at(1, 0).unwrap()));
+        assert_eq!(pos.living(g.at(1, 0).unwrap()), None);
+        assert_eq!(pos.stone(g.at(1, 0).unwrap()), Some(Color::Black));
+        assert_eq!(pos.living_chains().len(), 1);
+        let err = position(&["XX..", "....", "..O.", "...."])
+            .with_dead(&["D1".to_string()])
+            .unwrap_err();
+        assert_eq!(err, AnalysisError::DeadOnEmpty("D1".into()));
+    }
+}
