@@ -1,0 +1,50 @@
+//! Book problems (problems/book/): corner and side fragments as a book prints them, with no
+//! target or region marked and the book's answer as the file's first move. The target and
+//! region are inferred, and the answer must come out as a best first move for the side the
+//! book says is to play.
+
+use lifedeg::degree::{FirstMove, Limits};
+use lifedeg::problem::TargetChoice;
+use lifedeg::rules::Color;
+use lifedeg::solver::Params;
+use std::path::PathBuf;
+
+#[test]
+fn book_answers_are_best_first_moves() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir("problems/book")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 10, "the book set has {} problems", files.len());
+    let mut missed = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let (_, moves) = lifedeg::sgf::read_game(&text).unwrap();
+        let (side, answer) = moves[0];
+        let answer = FirstMove::Play(answer.expect("the answer is a move"));
+        let (problem, solved) = lifedeg::solve_file(
+            path,
+            &TargetChoice::FromFile,
+            None,
+            &Params::default(),
+            &Limits::default(),
+        )
+        .unwrap();
+        assert_eq!(problem.to_play(), Some(side), "{}", path.display());
+        let opening = match side {
+            Color::Black => &solved.black_first,
+            Color::White => &solved.white_first,
+        };
+        if !opening.best().any(|m| m == answer) {
+            missed.push(path.display().to_string());
+        }
+    }
+    println!(
+        "book problems: {} of {} answers found as best first moves",
+        files.len() - missed.len(),
+        files.len()
+    );
+    assert!(missed.is_empty(), "book answers not found: {missed:?}");
+}
