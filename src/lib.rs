@@ -9,6 +9,7 @@
 
 pub mod degree;
 pub mod exact;
+pub mod eyes;
 pub mod game;
 pub mod graph;
 pub mod life;

@@ -9,36 +9,9 @@ use lifedeg::rules::Color;
 use lifedeg::solver::{Params, Value};
 use proptest::prelude::*;
 
-/// A setup from rows of `X` (black), `O` (white), `.` (empty); `#` is an empty point marked
-/// as region. Without `#` marks the region is inferred.
-fn diagram(rows: &[&str]) -> Setup {
-    let graph = Graph::square(rows[0].len() as u8, rows.len() as u8);
-    let mut setup = Setup {
-        graph: graph.clone(),
-        black: vec![],
-        white: vec![],
-        target_marks: vec![],
-        region_marks: vec![],
-        to_play: None,
-        comment: None,
-    };
-    for (y, row) in rows.iter().enumerate() {
-        for (x, c) in row.chars().enumerate() {
-            let p = graph.at(x as u8, y as u8).expect("rows are rectangular");
-            match c {
-                'X' => setup.black.push(p),
-                'O' => setup.white.push(p),
-                '#' => setup.region_marks.push(p),
-                _ => {}
-            }
-        }
-    }
-    setup
-}
-
 /// The arena of a problem whose target is the black group through `target` (SGF name).
 fn local(rows: &[&str], target: &str) -> LocalProblem {
-    diagram(rows)
+    Setup::from_diagram(rows)
         .validate(&TargetChoice::At(target.into()))
         .expect("a valid problem")
         .arena()
@@ -221,7 +194,8 @@ fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
                 };
             }
             let rows: Vec<String> = rows.into_iter().map(|r| r.into_iter().collect()).collect();
-            let mut setup = diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
+            let mut setup =
+                Setup::from_diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
             // The region is the whole area, stones included.
             setup.region_marks = (0..20)
                 .map(|i| setup.graph.at(i % 5, i / 5).expect("on the board"))
