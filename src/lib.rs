@@ -3,9 +3,10 @@
 //! A tsumego is turned into a stochastic game (MODEL.md): every position both sides can reach,
 //! ko threats as coin flips, solved exactly over the rationals. The modules, in dependency
 //! order: [`graph`] (boards as adjacency graphs), [`rules`] (Go on a local arena),
-//! [`problem`] (validated position, target, region), [`sgf`] (reading files), [`game`] (the
-//! state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`] (the
-//! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures).
+//! [`problem`] (validated position, target, region), [`sgf`] (reading files), [`life`]
+//! (static life and death that ends states early), [`game`] (the state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`] (the
+//! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures), [`eyes`] (the whole-board
+//! eye-shape analyzer of seed 001).
 
 pub mod degree;
 pub mod exact;
