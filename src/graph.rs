@@ -150,6 +150,28 @@ impl Graph {
         (0..self.len() as u16).map(Point)
     }
 
+    /// The points reachable from `start` through points `pass` accepts (`start` included),
+    /// sorted.
+    pub fn flood(&self, start: &[Point], pass: impl Fn(Point) -> bool) -> Vec<Point> {
+        let mut seen = vec![false; self.len()];
+        let mut todo: Vec<Point> = start.to_vec();
+        for p in start {
+            seen[p.index()] = true;
+        }
+        let mut out = Vec::new();
+        while let Some(p) = todo.pop() {
+            out.push(p);
+            for &q in self.neighbours(p) {
+                if !seen[q.index()] && pass(q) {
+                    seen[q.index()] = true;
+                    todo.push(q);
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
     pub fn neighbours(&self, p: Point) -> &[Point] {
         &self.neighbours[p.index()]
     }

@@ -3,12 +3,14 @@
 //! A tsumego is turned into a stochastic game (MODEL.md): every position both sides can reach,
 //! ko threats as coin flips, solved exactly over the rationals. The modules, in dependency
 //! order: [`graph`] (boards as adjacency graphs), [`rules`] (Go on a local arena),
-//! [`problem`] (validated position, target, region), [`sgf`] (reading files), [`game`] (the
-//! state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`] (the
-//! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures) and
+//! [`problem`] (validated position, target, region), [`sgf`] (reading files), [`life`] (static
+//! life and death that ends states early) and [`bounds`] (the extreme games' proofs), [`game`]
+//! (the state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`]
+//! (the answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures) and
 //! [`picture`] (what they show). [`board`] reads board files and generates tilings;
-//! [`board_problem`] reads problems written by point name on such boards.
-//! [`analysis`] reads whole-board positions: the potential field and the region partition.
+//! [`board_problem`] reads problems written by point name on such boards. [`analysis`] reads
+//! whole-board positions: the potential field and the region partition; [`eyes`] is the
+//! whole-board eye-shape analyzer of seed 001. [`bench`] measures.
 
 pub mod analysis;
 pub mod bench;
@@ -17,6 +19,7 @@ pub mod board_problem;
 pub mod bounds;
 pub mod degree;
 pub mod exact;
+pub mod eyes;
 pub mod game;
 pub mod graph;
 pub mod life;

@@ -126,12 +126,15 @@ pub fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
     points(x).fold(0, |acc, i| acc | chains[i as usize])
 }
 
+// The bounds are measured: on corner problems of 10^5 to 10^6 states, proofs of two attacker
+// moves end about as many states as deeper ones, at a fraction of the time.
+
 /// Most empty points a target area may have for [`forced_capture`] to be tried.
-const MAX_AREA_MOVES: u32 = 6;
+const MAX_AREA_MOVES: u32 = 12;
 /// Most attacker moves in a proof.
-const MAX_DEPTH: u32 = 4;
+const MAX_DEPTH: u32 = 2;
 /// Most moves tried by one call of [`forced_capture`]; past it, no proof (and no answer).
-const BUDGET: u32 = 4_000;
+const BUDGET: u32 = 200;
 
 /// A bounded search for a forced capture inside one area.
 struct Proof<'a> {
@@ -151,10 +154,31 @@ impl Proof<'_> {
         true
     }
 
+    /// The liberties of the target chains of the area that have at most `depth` of them.
+    /// Only these chains can be captured within `depth` attacker moves, even against a
+    /// defender that only passes (each attacker move takes at most one liberty from a chain);
+    /// the search tries only these points for the attacker, which keeps every proof it finds
+    /// a proof and makes failing searches short.
+    fn reachable_liberties(&self, stones: &Stones, depth: u32) -> Bits {
+        let defender = self.attacker.other();
+        let own = stones.by_color[defender.index()];
+        let mut rest = self.target & self.area & own;
+        let mut out = 0;
+        while rest != 0 {
+            let chain = self.arena.chain(rest.trailing_zeros() as Local, own);
+            rest &= !chain;
+            let liberties = self.arena.liberties(chain, stones);
+            if chain & self.arena.anchor[defender.index()] == 0 && liberties.count_ones() <= depth {
+                out |= liberties;
+            }
+        }
+        out
+    }
+
     /// The attacker, to move with `ban` in force, captures a target stone within `depth`
     /// of its moves.
     fn attacker_wins(&mut self, stones: &Stones, ban: Option<Local>, depth: u32) -> bool {
-        let open = self.area & self.arena.playable & !stones.occupied();
+        let open = self.reachable_liberties(stones, depth) & self.arena.playable;
         for p in points(open) {
             if Some(p) == ban || !self.spend() {
                 continue;

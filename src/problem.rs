@@ -190,6 +190,40 @@ pub struct LocalProblem {
 }
 
 impl Setup {
+    /// An empty board: no stones, no marks.
+    pub fn new(graph: Graph) -> Setup {
+        Setup {
+            graph,
+            black: vec![],
+            white: vec![],
+            target_marks: vec![],
+            region_marks: vec![],
+            to_play: None,
+            comment: None,
+        }
+    }
+
+    /// A square board from a text diagram, for tests and examples: rows of `X` (black), `O`
+    /// (white), `.` (empty) and `#` (an empty point marked as region).
+    pub fn from_diagram(rows: &[&str]) -> Setup {
+        let width = rows.first().map_or(0, |r| r.chars().count());
+        let mut setup = Setup::new(Graph::square(width as u8, rows.len() as u8));
+        for (y, row) in rows.iter().enumerate() {
+            for (x, c) in row.chars().enumerate() {
+                let Some(p) = setup.graph.at(x as u8, y as u8) else {
+                    continue;
+                };
+                match c {
+                    'X' => setup.black.push(p),
+                    'O' => setup.white.push(p),
+                    '#' => setup.region_marks.push(p),
+                    _ => {}
+                }
+            }
+        }
+        setup
+    }
+
     /// Plays the first `count` moves of a record on the setup, with captures (a game position
     /// after move N). Marks made for the start position no longer apply and are dropped.
     pub fn play_moves(&mut self, moves: &[RecordMove], count: usize) -> Result<(), ProblemError> {
@@ -366,23 +400,7 @@ impl FullBoard<'_> {
 
     /// Points reachable from `start` through points `pass` accepts.
     fn flood(&self, start: &[Point], pass: impl Fn(Point) -> bool) -> Vec<Point> {
-        let mut seen = vec![false; self.graph.len()];
-        let mut queue: VecDeque<Point> = start.iter().copied().collect();
-        for p in start {
-            seen[p.index()] = true;
-        }
-        let mut out = Vec::new();
-        while let Some(p) = queue.pop_front() {
-            out.push(p);
-            for &q in self.graph.neighbours(p) {
-                if !seen[q.index()] && pass(q) {
-                    seen[q.index()] = true;
-                    queue.push_back(q);
-                }
-            }
-        }
-        out.sort();
-        out
+        self.graph.flood(start, pass)
     }
 
     fn chain(&self, p: Point) -> Vec<Point> {
@@ -768,26 +786,8 @@ mod tests {
     use super::*;
 
     fn setup(w: u8, h: u8, rows: &[&str]) -> Setup {
-        let graph = Graph::square(w, h);
-        let mut s = Setup {
-            graph: graph.clone(),
-            black: vec![],
-            white: vec![],
-            target_marks: vec![],
-            region_marks: vec![],
-            to_play: None,
-            comment: None,
-        };
-        for (y, row) in rows.iter().enumerate() {
-            for (x, c) in row.chars().enumerate() {
-                let p = graph.at(x as u8, y as u8).unwrap();
-                match c {
-                    'X' => s.black.push(p),
-                    'O' => s.white.push(p),
-                    _ => {}
-                }
-            }
-        }
+        let s = Setup::from_diagram(rows);
+        assert_eq!(s.graph, Graph::square(w, h));
         s
     }
 

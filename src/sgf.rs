@@ -70,15 +70,7 @@ pub fn read_game(text: &str) -> Result<(Setup, Vec<RecordMove>), SgfError> {
             out.sort();
             Ok(out)
         };
-    let mut setup = Setup {
-        graph: graph.clone(),
-        black: vec![],
-        white: vec![],
-        target_marks: vec![],
-        region_marks: vec![],
-        to_play: None,
-        comment: None,
-    };
+    let mut setup = Setup::new(graph.clone());
     let mut ma = vec![];
     for prop in root.properties() {
         match prop {

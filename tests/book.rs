@@ -17,7 +17,11 @@ fn book_answers_are_best_first_moves() {
         .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
         .collect();
     files.sort();
-    assert!(files.len() >= 10, "the book set has {} problems", files.len());
+    assert!(
+        files.len() >= 10,
+        "the book set has {} problems",
+        files.len()
+    );
     let mut missed = Vec::new();
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap();

@@ -9,40 +9,23 @@ use lifedeg::rules::Color;
 use lifedeg::solver::{Params, Value};
 use proptest::prelude::*;
 
-/// A setup from rows of `X` (black), `O` (white), `.` (empty); `#` is an empty point marked
-/// as region. Without `#` marks the region is inferred.
-fn diagram(rows: &[&str]) -> Setup {
-    let graph = Graph::square(rows[0].len() as u8, rows.len() as u8);
-    let mut setup = Setup {
-        graph: graph.clone(),
-        black: vec![],
-        white: vec![],
-        target_marks: vec![],
-        region_marks: vec![],
-        to_play: None,
-        comment: None,
-    };
-    for (y, row) in rows.iter().enumerate() {
-        for (x, c) in row.chars().enumerate() {
-            let p = graph.at(x as u8, y as u8).expect("rows are rectangular");
-            match c {
-                'X' => setup.black.push(p),
-                'O' => setup.white.push(p),
-                '#' => setup.region_marks.push(p),
-                _ => {}
-            }
-        }
-    }
-    setup
-}
-
 /// The arena of a problem whose target is the black group through `target` (SGF name).
 fn local(rows: &[&str], target: &str) -> LocalProblem {
-    diagram(rows)
+    Setup::from_diagram(rows)
         .validate(&TargetChoice::At(target.into()))
         .expect("a valid problem")
         .arena()
         .expect("fits")
+}
+
+/// The arena index of a board point.
+fn index_of(l: &LocalProblem, g: &Graph, name: &str) -> u8 {
+    let p = g.parse_point(name).expect("a point");
+    l.arena
+        .global
+        .iter()
+        .position(|&q| q == p)
+        .expect("in the arena") as u8
 }
 
 fn lives_unconditionally(l: &LocalProblem) -> bool {
@@ -123,16 +106,57 @@ fn a_small_enclosed_space_is_dead_whoever_moves() {
 }
 
 #[test]
-fn straight_three_is_dead_only_with_the_attacker_to_move() {
+fn straight_three_is_left_to_the_search() {
+    // Whoever plays the middle decides: neither pass-alive nor a short forced capture.
     let l = local(
         &["...XO..", "XXXXO..", "OOOOO..", ".......", "......."],
         "da",
     );
+    for side in [Color::Black, Color::White] {
+        assert_eq!(classify(&l, &l.start, side, None, false), None);
+    }
+}
+
+#[test]
+fn a_ko_is_not_death_but_a_lost_ko_is() {
+    // problems/direct-ko.sgf: White takes the ko at D4, banning Black's retake at D3.
+    let problem = lifedeg::load(
+        std::path::Path::new("problems/direct-ko.sgf"),
+        &TargetChoice::FromFile,
+    )
+    .expect("the example loads");
+    let l = problem.arena().expect("fits");
+    let g = problem.graph();
+    let (take, retake) = (index_of(&l, g, "db"), index_of(&l, g, "dc"));
+    let taken = l.arena.play(&l.start, Color::White, take).expect("legal");
+    assert_eq!(taken.ko_ban, Some(retake));
+    // Black may retake with a threat: worth 1/3, not 0.
+    assert_eq!(
+        classify(&l, &taken.after, Color::Black, taken.ko_ban, false),
+        None
+    );
+    // Once White has connected, Black is dead whatever it plays.
+    let connected = l
+        .arena
+        .play(&taken.after, Color::White, retake)
+        .expect("legal");
+    assert_eq!(
+        classify(&l, &connected.after, Color::Black, None, false),
+        Some(false)
+    );
+}
+
+#[test]
+fn the_attacker_never_counts_on_a_ko_threat() {
+    // Black's lone stone at C3 has just taken a ko at B3: White may not retake at once.
+    let rows = [".XO...", "X#XO..", ".XO...", "......"];
+    let l = local(&rows, "cb");
+    let ko = index_of(&l, &Graph::square(6, 4), "bb");
+    assert_eq!(classify(&l, &l.start, Color::White, Some(ko), false), None);
     assert_eq!(
         classify(&l, &l.start, Color::White, None, false),
         Some(false)
     );
-    assert_eq!(classify(&l, &l.start, Color::Black, None, false), None);
 }
 
 #[test]
@@ -170,7 +194,8 @@ fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
                 };
             }
             let rows: Vec<String> = rows.into_iter().map(|r| r.into_iter().collect()).collect();
-            let mut setup = diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
+            let mut setup =
+                Setup::from_diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
             // The region is the whole area, stones included.
             setup.region_marks = (0..20)
                 .map(|i| setup.graph.at(i % 5, i / 5).expect("on the board"))
