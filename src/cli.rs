@@ -43,6 +43,37 @@ pub struct ModelArgs {
     #[arg(long, value_name = "P", default_value = "1/2", value_parser = probability)]
     pub threat_prob: Value,
 
+    /// Black's threat probability, overriding --threat-prob for Black.
+    #[arg(long, value_name = "P", value_parser = probability)]
+    pub black_threat_prob: Option<Value>,
+
+    /// White's threat probability, overriding --threat-prob for White.
+    #[arg(long, value_name = "P", value_parser = probability)]
+    pub white_threat_prob: Option<Value>,
+
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+impl ModelArgs {
+    pub fn params(&self) -> Params {
+        let own = |p: &Option<Value>| p.clone().unwrap_or_else(|| self.threat_prob.clone());
+        self.game
+            .params([own(&self.black_threat_prob), own(&self.white_threat_prob)])
+    }
+
+    pub fn limits(&self) -> Limits {
+        self.game.limits()
+    }
+
+    pub fn target(&self) -> TargetChoice {
+        self.game.target()
+    }
+}
+
+/// Everything but the threat probability: shared with `sweep`, which varies that one.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
     /// Probability that Black moves first.
     #[arg(long, value_name = "Q", default_value = "1/2", value_parser = probability)]
     pub first_prob: Value,
@@ -60,10 +91,11 @@ pub struct ModelArgs {
     pub max_states: usize,
 }
 
-impl ModelArgs {
-    pub fn params(&self) -> Params {
+impl GameArgs {
+    /// The parameters with the given threat probabilities (Black, White).
+    pub fn params(&self, threat_prob: [Value; 2]) -> Params {
         Params {
-            threat_prob: [self.threat_prob.clone(), self.threat_prob.clone()],
+            threat_prob,
             first_prob: self.first_prob.clone(),
             no_result: self.no_result.clone(),
         }

@@ -52,6 +52,25 @@ pub struct Solution {
     pub no_result_used: bool,
     /// States on a cycle (solved by strategy iteration).
     pub cyclic_states: usize,
+    /// A strategy profile whose values are `values`: for each node, the child (index into
+    /// [`GameGraph::children`]) each side plays. In a cyclic component it is the profile
+    /// strategy iteration evaluated last and certified, not a locally best child, which can
+    /// loop forever where the certified one leaves.
+    pub choices: Vec<Choice>,
+}
+
+/// What the side to move plays at a node under the solution's strategy profile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    Terminal,
+    /// A decision node's child.
+    Move(usize),
+    /// A chance node: the child with a threat and without one; `None` where that branch has
+    /// probability 0 (a threat probability of 0 or 1).
+    Chance {
+        with: Option<usize>,
+        without: Option<usize>,
+    },
 }
 
 /// The solver could not certify a component: a bug, never an answer.
@@ -70,13 +89,32 @@ fn maximiser(kind: Kind, defender: Color) -> Option<bool> {
     }
 }
 
-fn best<'a>(maximise: bool, values: impl Iterator<Item = &'a Value>) -> Value {
-    let v = if maximise {
-        values.max()
-    } else {
-        values.min()
-    };
-    v.expect("every state has a move: pass is always legal").clone()
+/// The first of the children best for the side to move.
+fn best_child(maximise: bool, children: &[&Value]) -> usize {
+    let better = |a: &Value, b: &Value| if maximise { a > b } else { a < b };
+    (1..children.len()).fold(0, |i, j| {
+        if better(children[j], children[i]) {
+            j
+        } else {
+            i
+        }
+    })
+}
+
+/// The choice at a node off every cycle: a best child, for each branch of a chance node.
+fn acyclic_choice(kind: Kind, defender: Color, params: &Params, children: &[&Value]) -> Choice {
+    match kind {
+        Kind::Terminal(_) => Choice::Terminal,
+        Kind::Decision(c) => Choice::Move(best_child(c == defender, children)),
+        Kind::KoChance(c) => {
+            let p = &params.threat_prob[c.index()];
+            let max = c == defender;
+            Choice::Chance {
+                with: (!p.is_zero()).then(|| best_child(max, children)),
+                without: (!p.is_one()).then(|| best_child(max, &children[..children.len() - 1])),
+            }
+        }
+    }
 }
 
 /// The value of a state from its children's values (the node's equation).
@@ -89,11 +127,13 @@ pub fn equation(kind: Kind, defender: Color, params: &Params, children: &[&Value
                 Value::zero()
             }
         }
-        Kind::Decision(c) => best(c == defender, children.iter().copied()),
+        Kind::Decision(c) => children[best_child(c == defender, children)].clone(),
         Kind::KoChance(c) => {
             let p = &params.threat_prob[c.index()];
-            let with = best(c == defender, children.iter().copied());
-            let without = best(c == defender, children[..children.len() - 1].iter().copied());
+            let max = c == defender;
+            let without = &children[..children.len() - 1];
+            let with = children[best_child(max, children)];
+            let without = without[best_child(max, without)];
             p * with + (Value::one() - p) * without
         }
     }
@@ -110,6 +150,7 @@ pub fn solve(graph: &GameGraph, defender: Color, params: &Params) -> Result<Solu
         largest_system: 0,
         no_result_used: false,
         cyclic_states: 0,
+        choices: vec![Choice::Terminal; n],
     };
     let components = sccs(n, |v, buf| {
         buf.extend(graph.children(v as u32).iter().map(|&c| c as usize))
@@ -126,7 +167,9 @@ pub fn solve(graph: &GameGraph, defender: Color, params: &Params) -> Result<Solu
                     .iter()
                     .map(|&c| values[c as usize].as_ref().expect("sinks first"))
                     .collect();
-                values[s as usize] = Some(equation(graph.kind(s), defender, params, &kids));
+                let value = equation(graph.kind(s), defender, params, &kids);
+                out.choices[s as usize] = acyclic_choice(graph.kind(s), defender, params, &kids);
+                values[s as usize] = Some(value);
                 continue;
             }
         }
@@ -136,7 +179,9 @@ pub fn solve(graph: &GameGraph, defender: Color, params: &Params) -> Result<Solu
         out.largest_system = out.largest_system.max(solved.largest_system);
         out.no_result_used |= solved.no_result_used;
         for (i, &s) in comp.iter().enumerate() {
-            values[s] = Some(solved.values[local.state_node[i]].clone());
+            let node = local.state_node[i];
+            values[s] = Some(solved.values[node].clone());
+            out.choices[s] = local.choice(node, graph.kind(s as u32), params, &solved.strategy);
         }
     }
     out.values = values
@@ -178,6 +223,8 @@ struct LocalGame {
 
 struct LocalSolution {
     values: Vec<Value>,
+    /// The certified profile: a child index for each decision node.
+    strategy: Vec<usize>,
     largest_system: usize,
     no_result_used: bool,
 }
@@ -264,6 +311,37 @@ impl LocalGame {
 
     fn len(&self) -> usize {
         self.kinds.len()
+    }
+
+    /// A state's choice under `strategy`: the strategy's indices are graph child indices,
+    /// since a decision node's children, and those of a chance state's two decision nodes,
+    /// are the state's graph children (or all but the last) in order. A chance state whose
+    /// threat probability is 0 or 1 is a single decision node here.
+    fn choice(&self, node: usize, kind: Kind, params: &Params, strategy: &[usize]) -> Choice {
+        let chance = match kind {
+            Kind::KoChance(c) => Some(&params.threat_prob[c.index()]),
+            _ => None,
+        };
+        match (&self.kinds[node], chance) {
+            (LocalKind::Average(_), _) => {
+                let [Child::Node(with), Child::Node(without)] = self.children[node][..] else {
+                    unreachable!("a chance state's branches are its own two nodes")
+                };
+                Choice::Chance {
+                    with: Some(strategy[with]),
+                    without: Some(strategy[without]),
+                }
+            }
+            (LocalKind::Decision(_), Some(p)) if p.is_one() => Choice::Chance {
+                with: Some(strategy[node]),
+                without: None,
+            },
+            (LocalKind::Decision(_), Some(_)) => Choice::Chance {
+                with: None,
+                without: Some(strategy[node]),
+            },
+            (LocalKind::Decision(_), None) => Choice::Move(strategy[node]),
+        }
     }
 
     fn value<'a>(&'a self, x: &'a [Value], c: Child) -> &'a Value {
@@ -485,6 +563,7 @@ impl LocalGame {
         self.certify(&eval.values)?;
         Ok(LocalSolution {
             values: eval.values,
+            strategy,
             largest_system: largest,
             no_result_used: eval.no_result_used,
         })
