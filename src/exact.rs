@@ -1,7 +1,20 @@
 //! Exact building blocks: strongly connected components and rational linear systems.
 
 use num_rational::BigRational;
-use num_traits::Zero;
+use num_traits::{One, Zero};
+use std::ops::{MulAssign, SubAssign};
+
+/// What exact Gaussian elimination needs of its numbers: the rationals, and rational
+/// functions of the threat probability ([`crate::poly::RatFunc`]).
+pub trait Field: Clone + Zero + One + for<'a> MulAssign<&'a Self> + for<'a> SubAssign<&'a Self> {
+    fn inverse(&self) -> Self;
+}
+
+impl Field for BigRational {
+    fn inverse(&self) -> BigRational {
+        self.recip()
+    }
+}
 
 /// Strongly connected components of a graph on `0..n`, each listed once, in reverse
 /// topological order (a component comes after every component it reaches). Iterative
@@ -72,13 +85,13 @@ pub fn sccs(n: usize, mut successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec
 }
 
 /// Solves `a·x = b` exactly by Gaussian elimination; `None` if `a` is singular.
-pub fn solve_linear(mut a: Vec<Vec<BigRational>>, mut b: Vec<BigRational>) -> Option<Vec<BigRational>> {
+pub fn solve_linear<T: Field>(mut a: Vec<Vec<T>>, mut b: Vec<T>) -> Option<Vec<T>> {
     let n = b.len();
     for col in 0..n {
         let pivot = (col..n).find(|&r| !a[r][col].is_zero())?;
         a.swap(col, pivot);
         b.swap(col, pivot);
-        let inv = a[col][col].recip();
+        let inv = a[col][col].inverse();
         for c in col..n {
             a[col][c] *= &inv;
         }
@@ -87,11 +100,13 @@ pub fn solve_linear(mut a: Vec<Vec<BigRational>>, mut b: Vec<BigRational>) -> Op
             if r != col && !a[r][col].is_zero() {
                 let factor = a[r][col].clone();
                 for c in col..n {
-                    let delta = &factor * &a[col][c];
-                    a[r][c] -= delta;
+                    let mut delta = a[col][c].clone();
+                    delta *= &factor;
+                    a[r][c] -= &delta;
                 }
-                let delta = &factor * &b[col];
-                b[r] -= delta;
+                let mut delta = b[col].clone();
+                delta *= &factor;
+                b[r] -= &delta;
             }
         }
     }

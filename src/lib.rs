@@ -11,6 +11,7 @@ pub mod degree;
 pub mod exact;
 pub mod game;
 pub mod graph;
+pub mod poly;
 pub mod problem;
 pub mod report;
 pub mod rules;
