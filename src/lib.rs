@@ -14,6 +14,7 @@ pub mod graph;
 pub mod poly;
 pub mod problem;
 pub mod report;
+pub mod roots;
 pub mod rules;
 pub mod sgf;
 pub mod solver;
