@@ -119,8 +119,7 @@ impl Solved {
     pub fn life_degree(&self, params: &Params, elapsed: Duration) -> LifeDegree {
         let black_first = self.opening(Color::Black);
         let white_first = self.opening(Color::White);
-        let q = &params.first_prob;
-        let value = q * &black_first.value + (Value::one() - q) * &white_first.value;
+        let value = undetermined(&params.first_prob, &black_first.value, &white_first.value);
         LifeDegree {
             value,
             black_first,
@@ -133,6 +132,12 @@ impl Solved {
             elapsed,
         }
     }
+}
+
+/// The value when the turn is undetermined: `q·B + (1−q)·W`, where Black moves first with
+/// probability `q`.
+pub fn undetermined(q: &Value, black_first: &Value, white_first: &Value) -> Value {
+    q * black_first + (Value::one() - q) * white_first
 }
 
 /// Solves a problem.

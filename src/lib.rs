@@ -11,6 +11,7 @@ pub mod degree;
 pub mod exact;
 pub mod game;
 pub mod graph;
+pub mod piecewise;
 pub mod poly;
 pub mod problem;
 pub mod report;
@@ -19,6 +20,7 @@ pub mod rules;
 pub mod sgf;
 pub mod solver;
 pub mod svg;
+pub mod symbolic;
 
 use std::path::Path;
 
