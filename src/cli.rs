@@ -1,6 +1,7 @@
 //! Command-line arguments. Only parsing lives here; the work is the library's.
 
 use clap::{Args, Parser, Subcommand};
+use lifedeg::compare::Format;
 use lifedeg::degree::Limits;
 use lifedeg::problem::TargetChoice;
 use lifedeg::solver::{Params, Value};
@@ -20,7 +21,66 @@ pub struct Cli {
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {}
+pub enum Command {
+    /// Compare problems: one row per problem, highest life degree first.
+    Compare(CompareArgs),
+    /// The life degree across the threat probability (both sides' together).
+    Sweep(SweepArgs),
+}
+
+/// `lifedeg compare FILES|DIRS...`
+#[derive(Args, Debug)]
+pub struct CompareArgs {
+    /// Problem files, or directories whose *.sgf files are compared.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+
+    /// Output format: table, markdown, csv or json.
+    #[arg(long, default_value = "table")]
+    pub format: Format,
+
+    #[command(flatten)]
+    pub model: ModelArgs,
+}
+
+/// `lifedeg sweep FILE... --threat-prob 0..1 --steps N`
+#[derive(Args, Debug)]
+pub struct SweepArgs {
+    /// Problem files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+
+    /// The range of the threat probability, `LO..HI` (exact, e.g. 1/4..3/4), or one value.
+    #[arg(long, value_name = "LO..HI", default_value = "0..1", value_parser = probability_range)]
+    pub threat_prob: ProbabilityRange,
+
+    /// Intervals between sampled points (points = steps + 1).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub steps: usize,
+
+    /// Print CSV instead of a table.
+    #[arg(long)]
+    pub csv: bool,
+
+    /// Write a line chart (SVG) of the life degree against p.
+    #[arg(long, value_name = "OUT")]
+    pub svg: Option<PathBuf>,
+
+    /// The life degree as an exact piecewise rational function of p instead of samples
+    /// (with --svg, the chart draws these functions).
+    #[arg(long)]
+    pub exact: bool,
+
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// A closed range of probabilities.
+#[derive(Clone, Debug)]
+pub struct ProbabilityRange {
+    pub lo: Value,
+    pub hi: Value,
+}
 
 /// Solving files.
 #[derive(Args, Debug)]
@@ -31,6 +91,14 @@ pub struct SolveArgs {
     /// Print one JSON object per problem per line.
     #[arg(long)]
     pub json: bool,
+
+    /// Write the optimal lines as an SGF game tree (one problem file only).
+    #[arg(long, value_name = "OUT")]
+    pub sgf_out: Option<PathBuf>,
+
+    /// Write the state graph in Graphviz DOT (one problem file only; small graphs only).
+    #[arg(long, value_name = "OUT")]
+    pub dot: Option<PathBuf>,
 
     #[command(flatten)]
     pub model: ModelArgs,
@@ -121,4 +189,14 @@ fn probability(text: &str) -> Result<Value, String> {
         return Err(format!("{text} is not between 0 and 1"));
     }
     Ok(value)
+}
+
+/// `LO..HI` or a single probability.
+fn probability_range(text: &str) -> Result<ProbabilityRange, String> {
+    let (lo, hi) = text.split_once("..").unwrap_or((text, text));
+    let (lo, hi) = (probability(lo)?, probability(hi)?);
+    if lo > hi {
+        return Err(format!("{text}: the range is empty (LO is above HI)"));
+    }
+    Ok(ProbabilityRange { lo, hi })
 }

@@ -6,7 +6,9 @@ use std::ops::{MulAssign, SubAssign};
 
 /// What exact Gaussian elimination needs of its numbers: the rationals, and rational
 /// functions of the threat probability ([`crate::poly::RatFunc`]).
-pub trait Field: Clone + Zero + One + for<'a> MulAssign<&'a Self> + for<'a> SubAssign<&'a Self> {
+pub trait Field:
+    Clone + Zero + One + for<'a> MulAssign<&'a Self> + for<'a> SubAssign<&'a Self>
+{
     fn inverse(&self) -> Self;
 }
 

@@ -254,7 +254,9 @@ impl GameGraph {
         let mut lookup = self.children(node).iter().copied();
         // Replaying the rules gives the same children in the same order: reuse their ids.
         rules.successors(&self.states[node as usize], &mut |_| {
-            lookup.find(|&c| c > LIVES).expect("children replay in order")
+            lookup
+                .find(|&c| c > LIVES)
+                .expect("children replay in order")
         })
     }
 }

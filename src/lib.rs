@@ -7,19 +7,24 @@
 //! state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`] (the
 //! answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures).
 
+pub mod compare;
 pub mod degree;
+pub mod dot;
 pub mod exact;
 pub mod game;
 pub mod graph;
+pub mod lines;
 pub mod piecewise;
 pub mod poly;
 pub mod problem;
+pub mod progress;
 pub mod report;
 pub mod roots;
 pub mod rules;
 pub mod sgf;
 pub mod solver;
 pub mod svg;
+pub mod sweep;
 pub mod symbolic;
 
 use std::path::Path;
@@ -62,6 +67,24 @@ pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Prob
     setup
         .validate(target)
         .map_err(|source| Error::Problem { file, source })
+}
+
+/// Loads and solves a file, keeping the state graph and the solution for reports that look
+/// inside (lines of play, the graph itself).
+pub fn solve_file_kept(
+    path: &Path,
+    target: &problem::TargetChoice,
+    params: &solver::Params,
+    limits: &degree::Limits,
+) -> Result<(problem::Problem, degree::Solved, degree::LifeDegree), Error> {
+    let problem = load(path, target)?;
+    let start = std::time::Instant::now();
+    let solved = degree::Solved::new(&problem, params, limits).map_err(|source| Error::Solve {
+        file: path.display().to_string(),
+        source,
+    })?;
+    let answer = solved.life_degree(params, start.elapsed());
+    Ok((problem, solved, answer))
 }
 
 /// Loads and solves a file.

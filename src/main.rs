@@ -3,7 +3,9 @@
 mod cli;
 
 use clap::{CommandFactory, Parser};
-use lifedeg::report;
+use lifedeg::progress::Progress;
+use lifedeg::{compare, dot, lines, piecewise, report, sweep};
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Exit code for a file that could not be solved (the others are still solved).
@@ -13,7 +15,33 @@ fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     match cli.command {
         None => solve(&cli.solve),
-        Some(command) => match command {},
+        Some(cli::Command::Compare(args)) => compare(&args),
+        Some(cli::Command::Sweep(args)) => sweep(&args),
+    }
+}
+
+fn exit(failed: bool) -> ExitCode {
+    if failed {
+        ExitCode::from(BAD_INPUT)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn usage_error(message: &str) -> ! {
+    cli::Cli::command()
+        .error(clap::error::ErrorKind::ArgumentConflict, message)
+        .exit()
+}
+
+/// Writes an output file; says which file failed.
+fn write(path: &Path, text: &str) -> bool {
+    match std::fs::write(path, text) {
+        Ok(()) => true,
+        Err(e) => {
+            eprintln!("lifedeg: {}: cannot write: {e}", path.display());
+            false
+        }
     }
 }
 
@@ -26,19 +54,51 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
             )
             .exit();
     }
-    let (params, limits, target) = (args.model.params(), args.model.limits(), args.model.target());
+    if (args.sgf_out.is_some() || args.dot.is_some()) && args.files.len() > 1 {
+        usage_error("--sgf-out and --dot take one problem file");
+    }
+    let (params, limits, target) = (
+        args.model.params(),
+        args.model.limits(),
+        args.model.target(),
+    );
     let mut failed = false;
     for path in &args.files {
-        match lifedeg::solve_file(path, &target, &params, &limits) {
-            Ok((problem, answer)) => {
-                let file = path.display().to_string();
+        let file = path.display().to_string();
+        let progress = Progress::start(format!("solving {file}"), None);
+        let solved = lifedeg::solve_file_kept(path, &target, &params, &limits);
+        drop(progress);
+        match solved {
+            Ok((problem, solved, answer)) => {
                 if args.json {
                     for w in report::warnings(&problem) {
                         eprintln!("{file}: {w}");
                     }
-                    println!("{}", report::Record::new(&file, &problem, &answer).to_json_line());
+                    println!(
+                        "{}",
+                        report::Record::new(&file, &problem, &answer).to_json_line()
+                    );
                 } else {
                     print!("{}", report::text(&file, &problem, &answer));
+                }
+                if let Some(out) = &args.sgf_out {
+                    let limits = lines::TreeLimits::default();
+                    match lines::sgf_tree(&problem, &solved, &params, &answer, limits) {
+                        Ok(text) => failed |= !write(out, &text),
+                        Err(e) => {
+                            eprintln!("lifedeg: {file}: {e}");
+                            failed = true;
+                        }
+                    }
+                }
+                if let Some(out) = &args.dot {
+                    match dot::dot(&problem, &solved, &params, dot::MAX_DOT_STATES) {
+                        Ok(text) => failed |= !write(out, &text),
+                        Err(e) => {
+                            eprintln!("lifedeg: {file}: {e}");
+                            failed = true;
+                        }
+                    }
                 }
             }
             Err(e) => {
@@ -47,9 +107,96 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
             }
         }
     }
-    if failed {
-        ExitCode::from(BAD_INPUT)
-    } else {
-        ExitCode::SUCCESS
+    exit(failed)
+}
+
+fn compare(args: &cli::CompareArgs) -> ExitCode {
+    let files = match compare::problem_files(&args.files) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("lifedeg: {e}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    let (params, limits, target) = (
+        args.model.params(),
+        args.model.limits(),
+        args.model.target(),
+    );
+    let progress = Progress::start("comparing", Some(files.len() as u64));
+    let (rows, errors) = compare::compare(&files, &target, &params, &limits, &|| progress.step());
+    drop(progress);
+    for e in &errors {
+        eprintln!("lifedeg: {e}");
     }
+    print!("{}", compare::render(&rows, args.format));
+    exit(!errors.is_empty())
+}
+
+fn sweep(args: &cli::SweepArgs) -> ExitCode {
+    let (lo, hi) = (&args.threat_prob.lo, &args.threat_prob.hi);
+    let params = args.game.params([lo.clone(), lo.clone()]);
+    let (limits, target) = (args.game.limits(), args.game.target());
+    let ps = sweep::grid(lo, hi, args.steps);
+    let total = if args.exact {
+        None
+    } else {
+        Some((ps.len() * args.files.len()) as u64)
+    };
+    let progress = Progress::start("sweeping", total);
+    let mut failed = false;
+    let mut series = Vec::new();
+    for path in &args.files {
+        let name = path.file_stem().map_or_else(
+            || path.display().to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        );
+        let problem = match lifedeg::load(path, &target) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("lifedeg: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        let file = path.display();
+        if args.exact {
+            match piecewise::exact_sweep(&problem, &params, &limits, lo, hi, &|| progress.step()) {
+                Ok(s) => {
+                    print!("{}", s.text(&name));
+                    // For the chart: the exact functions at many points.
+                    let chart = sweep::grid(lo, hi, 200);
+                    let points = chart
+                        .into_iter()
+                        .filter_map(|p| s.value_at(&p).map(|v| (p, v)))
+                        .collect();
+                    series.push(sweep::Series { name, points });
+                }
+                Err(e) => {
+                    eprintln!("lifedeg: {file}: {e}");
+                    failed = true;
+                }
+            }
+        } else {
+            match sweep::sweep(&name, &problem, &params, &limits, &ps, &|| progress.step()) {
+                Ok(s) => series.push(s),
+                Err(e) => {
+                    eprintln!("lifedeg: {file}: {e}");
+                    failed = true;
+                }
+            }
+        }
+    }
+    drop(progress);
+    if !args.exact {
+        if args.csv {
+            print!("{}", sweep::csv(&series));
+        } else {
+            print!("{}", sweep::table(&series));
+        }
+    }
+    if let Some(out) = &args.svg {
+        failed |= !write(out, &sweep::svg(&series));
+    }
+    exit(failed)
 }

@@ -156,7 +156,12 @@ pub fn exact_sweep(
                     });
                 }
             }
-            match cell(&critical_polys(&graph, &f, &params.no_result), &left, &p0, hi) {
+            match cell(
+                &critical_polys(&graph, &f, &params.no_result),
+                &left,
+                &p0,
+                hi,
+            ) {
                 Cell::OnRoot => upper = Real::Rational(p0),
                 Cell::Between(from, _) if from.cmp_exact(&left) == Ordering::Greater => {
                     upper = from
@@ -182,7 +187,10 @@ pub fn exact_sweep(
     // of the difference between its function and the next one's (the value is continuous).
     let ends: Vec<Real> = pieces
         .windows(2)
-        .map(|w| w[0].to.simplified(&(&w[0].value - &w[1].value).num().clone()))
+        .map(|w| {
+            w[0].to
+                .simplified(&(&w[0].value - &w[1].value).num().clone())
+        })
         .collect();
     for (i, e) in ends.into_iter().enumerate() {
         pieces[i].to = e.clone();
@@ -196,6 +204,59 @@ pub fn exact_sweep(
         pieces,
         solves,
     })
+}
+
+impl ExactSweep {
+    /// The pieces as text: each interval of `p` with its function, the ends as solved, and the
+    /// irrational breakpoints defined below (named b1, b2, …).
+    pub fn text(&self, name: &str) -> String {
+        let mut out = format!(
+            "{name}  life degree as an exact function of p (both sides' threat probability)\n"
+        );
+        let mut defined: Vec<String> = Vec::new();
+        let mut show = |r: &Real| match r {
+            Real::Rational(q) => q.to_string(),
+            Real::Root { .. } => {
+                let label = format!("b{}", defined.len() + 1);
+                defined.push(format!("  {label} = {r}"));
+                label
+            }
+        };
+        let mut rows: Vec<(String, String)> =
+            vec![(format!("p = {}", self.lo), self.at_lo.to_string())];
+        let mut previous: Option<String> = None;
+        for piece in &self.pieces {
+            let from = previous.take().unwrap_or_else(|| show(&piece.from));
+            let to = show(&piece.to);
+            rows.push((format!("{from} < p < {to}"), piece.value.to_string()));
+            previous = Some(to);
+        }
+        if self.hi != self.lo {
+            rows.push((format!("p = {}", self.hi), self.at_hi.to_string()));
+        }
+        let width = rows
+            .iter()
+            .map(|(a, _)| a.chars().count())
+            .max()
+            .unwrap_or(0);
+        for (a, b) in rows {
+            out.push_str(&format!(
+                "  {a}{}  {b}\n",
+                " ".repeat(width - a.chars().count())
+            ));
+        }
+        for d in defined {
+            out.push_str(&d);
+            out.push('\n');
+        }
+        out.push_str(&format!(
+            "  {} piece{}, {} pointwise solves\n",
+            self.pieces.len(),
+            if self.pieces.len() == 1 { "" } else { "s" },
+            self.solves
+        ));
+        out
+    }
 }
 
 enum Cell {

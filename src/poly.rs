@@ -174,9 +174,7 @@ impl Poly {
 
 /// Coefficients times the least common denominator, divided by their gcd; and that factor.
 fn integer_coeffs(coeffs: &[Q]) -> (Vec<BigInt>, Q) {
-    let lcm = coeffs
-        .iter()
-        .fold(BigInt::one(), |l, c| l.lcm(c.denom()));
+    let lcm = coeffs.iter().fold(BigInt::one(), |l, c| l.lcm(c.denom()));
     let ints: Vec<BigInt> = coeffs
         .iter()
         .map(|c| (c * Q::from_integer(lcm.clone())).to_integer())
@@ -311,7 +309,13 @@ impl RatFunc {
     pub fn display(&self, var: &str) -> String {
         // Scale numerator and denominator by one factor so that both have coprime integer
         // coefficients together.
-        let all: Vec<Q> = self.num.coeffs.iter().chain(&self.den.coeffs).cloned().collect();
+        let all: Vec<Q> = self
+            .num
+            .coeffs
+            .iter()
+            .chain(&self.den.coeffs)
+            .cloned()
+            .collect();
         let (_, factor) = integer_coeffs(&all);
         let num = self.num.scale(&factor);
         let den = self.den.scale(&factor);
@@ -472,7 +476,10 @@ mod tests {
     fn square_free_drops_repeats() {
         let sq = &poly(&[-1, 1]) * &poly(&[-1, 1]);
         let f = &sq * &poly(&[0, 1]);
-        assert_eq!(f.square_free().monic(), (&poly(&[-1, 1]) * &poly(&[0, 1])).monic());
+        assert_eq!(
+            f.square_free().monic(),
+            (&poly(&[-1, 1]) * &poly(&[0, 1])).monic()
+        );
     }
 
     #[test]

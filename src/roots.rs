@@ -18,7 +18,11 @@ pub enum Real {
     Rational(Q),
     /// The only root of `poly` (square-free) in the open interval `(lo, hi)`; `poly` is
     /// nonzero, with opposite signs, at both ends.
-    Root { poly: Poly, lo: Q, hi: Q },
+    Root {
+        poly: Poly,
+        lo: Q,
+        hi: Q,
+    },
 }
 
 fn sturm_sequence(f: &Poly) -> Vec<Poly> {

@@ -11,7 +11,7 @@
 //! steps ("traps", below), without which strategy iteration can stop at a non-optimal point
 //! in a game that need not terminate.
 
-use crate::exact::{solve_linear, sccs};
+use crate::exact::{sccs, solve_linear};
 use crate::game::{GameGraph, Kind};
 use crate::rules::Color;
 use num_rational::BigRational;
@@ -289,7 +289,11 @@ impl LocalGame {
                     } else {
                         let a = game.push(LocalKind::Decision(player), kids);
                         let b = game.push(LocalKind::Decision(player), without);
-                        game.set(i, LocalKind::Average(p), vec![Child::Node(a), Child::Node(b)]);
+                        game.set(
+                            i,
+                            LocalKind::Average(p),
+                            vec![Child::Node(a), Child::Node(b)],
+                        );
                     }
                 }
                 _ => game.set(i, LocalKind::Decision(player), kids),
@@ -627,7 +631,9 @@ impl LocalGame {
                 }
             }
             if (0..self.len()).any(|s| level_set[s] && !attracted[s]) {
-                return Err(fail("a side could prolong play forever at a level it gains by"));
+                return Err(fail(
+                    "a side could prolong play forever at a level it gains by",
+                ));
             }
         }
         Ok(())

@@ -48,14 +48,20 @@ pub fn profile_values(
     for comp in comps {
         if let [s] = comp[..] {
             if let Kind::Terminal(live) = graph.kind(s as u32) {
-                x[s] = Some(if live { RatFunc::one() } else { RatFunc::zero() });
+                x[s] = Some(if live {
+                    RatFunc::one()
+                } else {
+                    RatFunc::zero()
+                });
                 continue;
             }
         }
         for &s in &comp {
             inside[s] = true;
         }
-        let closed = comp.iter().all(|&s| step(s).iter().all(|&(c, _)| inside[c]));
+        let closed = comp
+            .iter()
+            .all(|&s| step(s).iter().all(|&(c, _)| inside[c]));
         if closed {
             for &s in &comp {
                 x[s] = Some(RatFunc::constant(no_result.clone()));
@@ -80,7 +86,11 @@ fn solve_class(
     inside: &[bool],
     x: &mut [Option<RatFunc>],
 ) {
-    let unknowns: Vec<usize> = comp.iter().copied().filter(|&s| step(s).len() == 2).collect();
+    let unknowns: Vec<usize> = comp
+        .iter()
+        .copied()
+        .filter(|&s| step(s).len() == 2)
+        .collect();
     let column = |s: usize| unknowns.iter().position(|&u| u == s);
     // A decision cycle inside a class with a way out would be a closed class of its own, so
     // following decision links ends at an unknown or outside.

@@ -12,7 +12,15 @@ fn q(n: i64, d: i64) -> Value {
 
 fn sweep(path: &Path) -> lifedeg::piecewise::ExactSweep {
     let problem = lifedeg::load(path, &TargetChoice::FromFile).unwrap();
-    exact_sweep(&problem, &Params::default(), &Limits::default(), &q(0, 1), &q(1, 1), &|| {}).unwrap()
+    exact_sweep(
+        &problem,
+        &Params::default(),
+        &Limits::default(),
+        &q(0, 1),
+        &q(1, 1),
+        &|| {},
+    )
+    .unwrap()
 }
 
 #[test]
@@ -45,8 +53,15 @@ fn every_problem_matches_pointwise_solves() {
                 threat_prob: [p.clone(), p.clone()],
                 ..Params::default()
             };
-            let pointwise = life_degree(&problem, &params, &Limits::default()).unwrap().value;
-            assert_eq!(s.value_at(&p), Some(pointwise), "{} at p = {p}", path.display());
+            let pointwise = life_degree(&problem, &params, &Limits::default())
+                .unwrap()
+                .value;
+            assert_eq!(
+                s.value_at(&p),
+                Some(pointwise),
+                "{} at p = {p}",
+                path.display()
+            );
         }
     }
 }
