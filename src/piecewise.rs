@@ -15,6 +15,7 @@ use crate::degree::{undetermined, Limits, SolveError};
 use crate::game::GameGraph;
 use crate::poly::{Poly, RatFunc};
 use crate::problem::Problem;
+use crate::rules::Color;
 use crate::roots::{rational_between, roots_between, Real};
 use crate::solver::{solve, Params, Solution, Value};
 use crate::symbolic::profile_values;
@@ -104,15 +105,26 @@ pub fn exact_sweep(
     hi: &Value,
     on_solve: &dyn Fn(),
 ) -> Result<ExactSweep, ExactSweepError> {
+    let local = problem.arena().map_err(SolveError::from)?;
+    let graph = GameGraph::build(&local, limits.max_states).map_err(SolveError::from)?;
+    exact_sweep_graph(&graph, problem.defender(), params, lo, hi, on_solve)
+}
+
+/// [`exact_sweep`] on a state graph.
+pub fn exact_sweep_graph(
+    graph: &GameGraph,
+    defender: Color,
+    params: &Params,
+    lo: &Value,
+    hi: &Value,
+    on_solve: &dyn Fn(),
+) -> Result<ExactSweep, ExactSweepError> {
     if lo > hi || lo < &Value::zero() || hi > &Value::one() {
         return Err(ExactSweepError::BadRange {
             lo: lo.clone(),
             hi: hi.clone(),
         });
     }
-    let local = problem.arena().map_err(SolveError::from)?;
-    let graph = GameGraph::build(&local, limits.max_states).map_err(SolveError::from)?;
-    let defender = problem.defender();
     let mut solves = 0;
     let mut point = |p: &Value| -> Result<Solution, ExactSweepError> {
         let params = Params {
@@ -121,7 +133,7 @@ pub fn exact_sweep(
         };
         solves += 1;
         on_solve();
-        Ok(solve(&graph, defender, &params)?)
+        Ok(solve(graph, defender, &params)?)
     };
     let q = &params.first_prob;
     let root_value = |values: &[Value]| {
@@ -145,7 +157,7 @@ pub fn exact_sweep(
             }
             let p0 = rational_between(&left, &upper);
             let solution = point(&p0)?;
-            let f = profile_values(&graph, &solution.choices, &threat, &params.no_result);
+            let f = profile_values(graph, &solution.choices, &threat, &params.no_result);
             for (fs, vs) in f.iter().zip(&solution.values) {
                 let at = fs.eval(&p0);
                 if at.as_ref() != Some(vs) {

@@ -249,16 +249,27 @@ impl Real {
 }
 
 impl fmt::Display for Real {
-    /// `1/3`, or `root of 2p^2 - 1 in (7/10, 3/4) ≈ 0.707107`.
+    /// `1/3`, or `root of 2p^2 - 1 in (181/256, 1449/2048) ≈ 0.707107`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Real::Rational(r) => write!(f, "{r}"),
-            Real::Root { poly, lo, hi } => write!(
-                f,
-                "root of {} in ({lo}, {hi}) ≈ {:.6}",
-                poly.primitive().display("p"),
-                self.approx()
-            ),
+            Real::Root { .. } => {
+                // A narrow interval says more than the one isolation happened to stop at.
+                let mut narrow = self.clone();
+                let width = Q::new(BigInt::one(), BigInt::from(1000));
+                while narrow.upper() - narrow.lower() > width {
+                    narrow.refine();
+                }
+                match &narrow {
+                    Real::Root { poly, lo, hi } => write!(
+                        f,
+                        "root of {} in ({lo}, {hi}) ≈ {:.6}",
+                        poly.primitive().display("p"),
+                        self.approx()
+                    ),
+                    Real::Rational(r) => write!(f, "{r}"),
+                }
+            }
         }
     }
 }
