@@ -94,23 +94,26 @@ pub fn solve_linear<T: Field>(mut a: Vec<Vec<T>>, mut b: Vec<T>) -> Option<Vec<T
         a.swap(col, pivot);
         b.swap(col, pivot);
         let inv = a[col][col].inverse();
-        for c in col..n {
-            a[col][c] *= &inv;
+        for x in &mut a[col][col..] {
+            *x *= &inv;
         }
         b[col] *= &inv;
+        // The pivot row is taken out while the others are reduced by it.
+        let pivot_row = std::mem::take(&mut a[col]);
         for r in 0..n {
             if r != col && !a[r][col].is_zero() {
                 let factor = a[r][col].clone();
-                for c in col..n {
-                    let mut delta = a[col][c].clone();
+                for (x, p) in a[r][col..].iter_mut().zip(&pivot_row[col..]) {
+                    let mut delta = p.clone();
                     delta *= &factor;
-                    a[r][c] -= &delta;
+                    *x -= &delta;
                 }
                 let mut delta = b[col].clone();
                 delta *= &factor;
                 b[r] -= &delta;
             }
         }
+        a[col] = pivot_row;
     }
     Some(b)
 }

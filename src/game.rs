@@ -11,7 +11,7 @@
 use crate::problem::LocalProblem;
 use crate::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use hashbrown::HashTable;
-use std::hash::{BuildHasher, Hash, Hasher};
+use std::hash::{BuildHasher, Hash};
 
 pub const CAPTURED: u32 = 0;
 pub const LIVES: u32 = 1;
@@ -174,11 +174,7 @@ impl GameGraph {
     pub fn build(local: &LocalProblem, limit: usize) -> Result<GameGraph, TooManyStates> {
         let rules = Rules { local };
         let hasher = hashbrown::DefaultHashBuilder::default();
-        let hash = |s: &State| {
-            let mut h = hasher.build_hasher();
-            s.hash(&mut h);
-            h.finish()
-        };
+        let hash = |s: &State| hasher.hash_one(s);
         let mut table: HashTable<u32> = HashTable::new();
         let mut states: Vec<State> = Vec::new();
         // Terminal nodes have no state; placeholders keep node ids and state indices equal.

@@ -79,7 +79,7 @@ impl Builder<'_> {
     }
 
     /// The variations for the moves played from `state` (on the line `path`).
-    fn from_state(
+    fn moves_from(
         &mut self,
         state: u32,
         path: &mut Vec<u32>,
@@ -184,7 +184,7 @@ impl Builder<'_> {
                     ));
                 } else {
                     path.push(child);
-                    children = self.from_state(child, path)?;
+                    children = self.moves_from(child, path)?;
                     path.pop();
                 }
             }
@@ -241,7 +241,7 @@ pub fn sgf_tree(
     for side in [Color::Black, Color::White] {
         let root = solved.graph.roots[side.index()];
         let mut path = vec![root];
-        let mut lines = b.from_state(root, &mut path)?;
+        let mut lines = b.moves_from(root, &mut path)?;
         if let Some(first) = lines.first_mut() {
             let head = format!(
                 "{} moves first: life degree {}.",

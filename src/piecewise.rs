@@ -15,8 +15,8 @@ use crate::degree::{undetermined, Limits, SolveError};
 use crate::game::GameGraph;
 use crate::poly::{Poly, RatFunc};
 use crate::problem::Problem;
-use crate::rules::Color;
 use crate::roots::{rational_between, roots_between, Real};
+use crate::rules::Color;
 use crate::solver::{solve, Params, Solution, Value};
 use crate::symbolic::profile_values;
 use num_traits::{One, Zero};
@@ -52,12 +52,12 @@ pub enum ExactSweepError {
     #[error(transparent)]
     Solve(#[from] SolveError),
     #[error("the threat probability range {lo}..{hi} is not within 0..1 in increasing order")]
-    BadRange { lo: Value, hi: Value },
+    BadRange { lo: String, hi: String },
     #[error("internal error: the certified profile's function gives {function} at p = {p}, the solver {solver}")]
     Mismatch {
-        p: Value,
-        function: Value,
-        solver: Value,
+        p: String,
+        function: String,
+        solver: String,
     },
     #[error("internal error: no cell to the right of p = {0} after {1} tries")]
     Stuck(String, usize),
@@ -121,8 +121,8 @@ pub fn exact_sweep_graph(
 ) -> Result<ExactSweep, ExactSweepError> {
     if lo > hi || lo < &Value::zero() || hi > &Value::one() {
         return Err(ExactSweepError::BadRange {
-            lo: lo.clone(),
-            hi: hi.clone(),
+            lo: lo.to_string(),
+            hi: hi.to_string(),
         });
     }
     let mut solves = 0;
@@ -162,23 +162,25 @@ pub fn exact_sweep_graph(
                 let at = fs.eval(&p0);
                 if at.as_ref() != Some(vs) {
                     return Err(ExactSweepError::Mismatch {
-                        p: p0,
-                        function: at.unwrap_or_else(Value::zero),
-                        solver: vs.clone(),
+                        p: p0.to_string(),
+                        function: at.map_or_else(|| "a pole".to_string(), |v| v.to_string()),
+                        solver: vs.to_string(),
                     });
                 }
             }
             match cell(
-                &critical_polys(&graph, &f, &params.no_result),
+                &critical_polys(graph, &f, &params.no_result),
                 &left,
                 &p0,
                 hi,
             ) {
                 Cell::OnRoot => upper = Real::Rational(p0),
-                Cell::Between(from, _) if from.cmp_exact(&left) == Ordering::Greater => {
-                    upper = from
-                }
-                Cell::Between(_, to) => {
+                Cell::Between(ends) => {
+                    let (from, to) = *ends;
+                    if from.cmp_exact(&left) == Ordering::Greater {
+                        upper = from;
+                        continue;
+                    }
                     let [b, w] = graph.roots.map(|r| &f[r as usize]);
                     let one_minus_q = &RatFunc::one() - &symbolic_q;
                     break (to, &(&symbolic_q * b) + &(&one_minus_q * w));
@@ -275,7 +277,7 @@ enum Cell {
     /// The sample point is itself a root: no cell.
     OnRoot,
     /// The open cell around the sample point.
-    Between(Real, Real),
+    Between(Box<(Real, Real)>),
 }
 
 /// The cell of `p0`: between the largest root below it (not below `left`'s lower bound) and
@@ -297,7 +299,7 @@ fn cell(polys: &[Poly], left: &Real, p0: &Value, hi: &Value) -> Cell {
             }
         }
     }
-    Cell::Between(from, to)
+    Cell::Between(Box::new((from, to)))
 }
 
 /// The numerators of every difference the solver's certificate looks at: between a node and

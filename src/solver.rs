@@ -452,12 +452,12 @@ impl LocalGame {
     /// Switches `who`'s nodes to strictly better children. Returns whether anything changed.
     fn improve(&self, x: &[Value], strategy: &mut [usize], who: Player) -> bool {
         let mut changed = false;
-        for s in 0..self.len() {
+        for (s, chosen) in strategy.iter_mut().enumerate() {
             if !self.is(s, who) {
                 continue;
             }
-            let current = self.value(x, self.children[s][strategy[s]]);
-            let mut pick = strategy[s];
+            let current = self.value(x, self.children[s][*chosen]);
+            let mut pick = *chosen;
             for (i, &c) in self.children[s].iter().enumerate() {
                 let v = self.value(x, c);
                 let better = match who {
@@ -469,7 +469,7 @@ impl LocalGame {
                 }
             }
             if self.value(x, self.children[s][pick]) != current {
-                strategy[s] = pick;
+                *chosen = pick;
                 changed = true;
             }
         }

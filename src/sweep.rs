@@ -164,10 +164,9 @@ pub fn svg(series: &[Series]) -> String {
         let xx = x(p);
         writeln!(
             out,
-            r##"<line x1="{xx:.2}" y1="{top}" x2="{xx:.2}" y2="{:.2}" stroke="#ddd"/><text x="{xx:.2}" y="{:.2}" text-anchor="middle">{}</text>"##,
+            r##"<line x1="{xx:.2}" y1="{top}" x2="{xx:.2}" y2="{:.2}" stroke="#ddd"/><text x="{xx:.2}" y="{:.2}" text-anchor="middle">{p:.2}</text>"##,
             top + ph,
             top + ph + 18.0,
-            format!("{p:.2}")
         )
         .expect("string");
     }

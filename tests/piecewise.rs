@@ -103,8 +103,15 @@ fn breakpoints_rational_and_irrational() {
     use lifedeg::roots::Real;
     use lifedeg::rules::Color;
     let graph = breakpoint_game();
-    let s = exact_sweep_graph(&graph, Color::Black, &Params::default(), &q(0, 1), &q(1, 1), &|| {})
-        .unwrap();
+    let s = exact_sweep_graph(
+        &graph,
+        Color::Black,
+        &Params::default(),
+        &q(0, 1),
+        &q(1, 1),
+        &|| {},
+    )
+    .unwrap();
     let functions: Vec<String> = s.pieces.iter().map(|p| p.value.to_string()).collect();
     assert_eq!(functions, ["(2p + 1)/4", "(-2p + 3)/4", "(p^2 - p + 1)/2"]);
     assert!(matches!(&s.pieces[0].to, Real::Rational(r) if *r == q(1, 2)));
