@@ -224,10 +224,7 @@ impl Graph {
                 }
                 self.at(x, *height - row)
             }
-            Layout::Custom { names } => names
-                .iter()
-                .position(|n| n == text)
-                .map(|i| Point(i as u16)),
+            Layout::Custom { names } => names.iter().position(|n| n == text).map(|i| Point(i as u16)),
         }
     }
 }

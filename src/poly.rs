@@ -450,14 +450,15 @@ impl Field for RatFunc {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn q(n: i64, d: i64) -> Q {
+    pub(crate) fn q(n: i64, d: i64) -> Q {
         Q::new(n.into(), d.into())
     }
 
-    fn poly(c: &[i64]) -> Poly {
+    /// A polynomial from integer coefficients, lowest degree first.
+    pub(crate) fn poly(c: &[i64]) -> Poly {
         Poly::new(c.iter().map(|&n| q(n, 1)).collect())
     }
 

@@ -314,18 +314,8 @@ impl FullBoard<'_> {
         let near: Vec<Point> = match stones.iter().map(|&p| self.graph.grid(p)).collect() {
             Some(cells) => {
                 let cells: Vec<(u8, u8)> = cells;
-                let x0 = cells
-                    .iter()
-                    .map(|c| c.0)
-                    .min()
-                    .unwrap_or(0)
-                    .saturating_sub(1);
-                let y0 = cells
-                    .iter()
-                    .map(|c| c.1)
-                    .min()
-                    .unwrap_or(0)
-                    .saturating_sub(1);
+                let x0 = cells.iter().map(|c| c.0).min().unwrap_or(0).saturating_sub(1);
+                let y0 = cells.iter().map(|c| c.1).min().unwrap_or(0).saturating_sub(1);
                 let x1 = cells.iter().map(|c| c.0).max().unwrap_or(0) + 1;
                 let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
                 self.graph
@@ -584,7 +574,11 @@ mod tests {
 
     #[test]
     fn infers_the_enclosed_group_and_its_region() {
-        let s = setup(6, 5, &["..XO..", "XXXO..", "OOOO..", "......", "......"]);
+        let s = setup(
+            6,
+            5,
+            &["..XO..", "XXXO..", "OOOO..", "......", "......"],
+        );
         let p = s.validate(&TargetChoice::FromFile).unwrap();
         assert_eq!(p.defender(), Color::Black);
         assert_eq!(p.target().len(), 4);
@@ -625,7 +619,11 @@ mod tests {
     #[test]
     fn arena_anchors_chains_that_breathe_outside() {
         // White's wall touches open board outside the enclosed region.
-        let s = setup(6, 5, &["..XO..", "XXXO..", "OOOO..", "......", "......"]);
+        let s = setup(
+            6,
+            5,
+            &["..XO..", "XXXO..", "OOOO..", "......", "......"],
+        );
         let p = s.validate(&TargetChoice::FromFile).unwrap();
         let l = p.arena().unwrap();
         assert_eq!(l.arena.playable.count_ones(), 6);

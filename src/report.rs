@@ -119,8 +119,7 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
 
 fn opening_line(g: &Graph, o: &Opening) -> String {
     let best: Vec<String> = o.best().map(|m| label_move(g, m)).collect();
-    let mut others: Vec<&(FirstMove, Value)> =
-        o.moves.iter().filter(|(_, v)| *v != o.value).collect();
+    let mut others: Vec<&(FirstMove, Value)> = o.moves.iter().filter(|(_, v)| *v != o.value).collect();
     // Closest to the best first: the moves a player would consider next.
     others.sort_by(|a, b| {
         let (da, db) = ((&a.1 - &o.value).abs(), (&b.1 - &o.value).abs());

@@ -303,14 +303,7 @@ pub fn rational_between(a: &Real, b: &Real) -> Q {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn q(n: i64, d: i64) -> Q {
-        Q::new(n.into(), d.into())
-    }
-
-    fn poly(c: &[i64]) -> Poly {
-        Poly::new(c.iter().map(|&n| q(n, 1)).collect())
-    }
+    use crate::poly::tests::{poly, q};
 
     #[test]
     fn isolates_and_orders_roots() {

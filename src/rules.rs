@@ -230,11 +230,7 @@ mod tests {
         let n = g.len();
         let neighbours = g
             .points()
-            .map(|p| {
-                g.neighbours(p)
-                    .iter()
-                    .fold(0, |acc, q| acc | bit(q.0 as Local))
-            })
+            .map(|p| g.neighbours(p).iter().fold(0, |acc, q| acc | bit(q.0 as Local)))
             .collect();
         let all = if n == 128 { !0 } else { (1u128 << n) - 1 };
         let arena = Arena {

@@ -49,23 +49,22 @@ pub fn read(text: &str) -> Result<Setup, SgfError> {
         return Err(SgfError::BadSize(width, height));
     }
     let graph = Graph::square(width, height);
-    let points =
-        |property: &'static str, set: &HashSet<go::Point>| -> Result<Vec<Point>, SgfError> {
-            let mut out: Vec<Point> = set
-                .iter()
-                .map(|p| {
-                    graph.at(p.x, p.y).ok_or(SgfError::OffBoard {
-                        property,
-                        x: p.x,
-                        y: p.y,
-                        width,
-                        height,
-                    })
+    let points = |property: &'static str, set: &HashSet<go::Point>| -> Result<Vec<Point>, SgfError> {
+        let mut out: Vec<Point> = set
+            .iter()
+            .map(|p| {
+                graph.at(p.x, p.y).ok_or(SgfError::OffBoard {
+                    property,
+                    x: p.x,
+                    y: p.y,
+                    width,
+                    height,
                 })
-                .collect::<Result<_, _>>()?;
-            out.sort();
-            Ok(out)
-        };
+            })
+            .collect::<Result<_, _>>()?;
+        out.sort();
+        Ok(out)
+    };
     let mut setup = Setup {
         graph: graph.clone(),
         black: vec![],
@@ -126,16 +125,10 @@ pub fn write(setup: &Setup) -> String {
     };
     let mut out = format!("(;GM[1]FF[4]SZ[{size}]");
     if let Some(c) = &setup.comment {
-        out.push_str(&format!(
-            "C[{}]",
-            c.replace('\\', "\\\\").replace(']', "\\]")
-        ));
+        out.push_str(&format!("C[{}]", c.replace('\\', "\\\\").replace(']', "\\]")));
     }
     if let Some(c) = setup.to_play {
-        out.push_str(&format!(
-            "PL[{}]",
-            if c == Color::Black { "B" } else { "W" }
-        ));
+        out.push_str(&format!("PL[{}]", if c == Color::Black { "B" } else { "W" }));
     }
     out.push_str(&list("AB", &setup.black));
     out.push_str(&list("AW", &setup.white));

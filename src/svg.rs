@@ -96,21 +96,18 @@ impl<'a> Picture<'a> {
     pub fn render(&self) -> String {
         let g = self.graph;
         let k = self.scale();
-        let (min_x, min_y) = g
-            .points()
-            .map(|p| g.coords(p))
-            .fold((f64::INFINITY, f64::INFINITY), |(a, b), (x, y)| {
-                (a.min(x), b.min(y))
-            });
+        let (min_x, min_y) = g.points().map(|p| g.coords(p)).fold(
+            (f64::INFINITY, f64::INFINITY),
+            |(a, b), (x, y)| (a.min(x), b.min(y)),
+        );
         let top = if self.title.is_some() { 24.0 } else { 0.0 };
         let at = |p: Point| {
             let (x, y) = g.coords(p);
             (MARGIN + (x - min_x) * k, top + MARGIN + (y - min_y) * k)
         };
-        let (w, h) = g
-            .points()
-            .map(at)
-            .fold((0.0f64, 0.0f64), |(a, b), (x, y)| (a.max(x), b.max(y)));
+        let (w, h) = g.points().map(at).fold((0.0f64, 0.0f64), |(a, b), (x, y)| {
+            (a.max(x), b.max(y))
+        });
         let (w, h) = (w + MARGIN, h + MARGIN);
         let r = UNIT * 0.46;
         let mut s = String::new();
