@@ -134,6 +134,9 @@ fn compare(args: &cli::CompareArgs) -> ExitCode {
 }
 
 fn sweep(args: &cli::SweepArgs) -> ExitCode {
+    if args.exact && args.csv {
+        usage_error("--csv is for sampled sweeps; --exact prints the pieces as text");
+    }
     let (lo, hi) = (&args.threat_prob.lo, &args.threat_prob.hi);
     let params = args.game.params([lo.clone(), lo.clone()]);
     let (limits, target) = (args.game.limits(), args.game.target());
