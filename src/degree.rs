@@ -4,7 +4,7 @@ use crate::game::{GameGraph, Move, TooManyStates};
 use crate::graph::Point;
 use crate::problem::{LocalProblem, Problem, ProblemError};
 use crate::rules::Color;
-use crate::solver::{solve, Params, Solution, Uncertified, Value};
+use crate::solver::{solve, Choice, Params, Solution, Uncertified, Value};
 use num_traits::One;
 use std::time::{Duration, Instant};
 
@@ -86,6 +86,12 @@ impl Solved {
         })
     }
 
+    /// The certified strategy profile: each node's choice (see [`Solution::choices`]).
+    pub fn choices(&self, params: &Params) -> Vec<Choice> {
+        self.solution
+            .choices(&self.graph, self.local.defender, params)
+    }
+
     fn opening(&self, side: Color) -> Opening {
         let root = self.graph.roots[side.index()];
         let succ = self.graph.successors(&self.local, root);
@@ -110,8 +116,7 @@ impl Solved {
     pub fn life_degree(&self, params: &Params, elapsed: Duration) -> LifeDegree {
         let black_first = self.opening(Color::Black);
         let white_first = self.opening(Color::White);
-        let q = &params.first_prob;
-        let value = q * &black_first.value + (Value::one() - q) * &white_first.value;
+        let value = undetermined(&params.first_prob, &black_first.value, &white_first.value);
         LifeDegree {
             value,
             black_first,
@@ -126,6 +131,12 @@ impl Solved {
             elapsed,
         }
     }
+}
+
+/// The value when the turn is undetermined: `q·B + (1−q)·W`, where Black moves first with
+/// probability `q`.
+pub fn undetermined(q: &Value, black_first: &Value, white_first: &Value) -> Value {
+    q * black_first + (Value::one() - q) * white_first
 }
 
 /// Solves a problem.

@@ -1,7 +1,22 @@
 //! Exact building blocks: strongly connected components and rational linear systems.
 
 use num_rational::BigRational;
-use num_traits::Zero;
+use num_traits::{One, Zero};
+use std::ops::{MulAssign, SubAssign};
+
+/// What exact Gaussian elimination needs of its numbers: the rationals, and rational
+/// functions of the threat probability ([`crate::poly::RatFunc`]).
+pub trait Field:
+    Clone + Zero + One + for<'a> MulAssign<&'a Self> + for<'a> SubAssign<&'a Self>
+{
+    fn inverse(&self) -> Self;
+}
+
+impl Field for BigRational {
+    fn inverse(&self) -> BigRational {
+        self.recip()
+    }
+}
 
 /// Strongly connected components of a graph on `0..n`, each listed once, in reverse
 /// topological order (a component comes after every component it reaches).
@@ -83,30 +98,33 @@ pub fn each_scc(
 }
 
 /// Solves `a·x = b` exactly by Gaussian elimination; `None` if `a` is singular.
-pub fn solve_linear(
-    mut a: Vec<Vec<BigRational>>,
-    mut b: Vec<BigRational>,
-) -> Option<Vec<BigRational>> {
+pub fn solve_linear<T: Field>(mut a: Vec<Vec<T>>, mut b: Vec<T>) -> Option<Vec<T>> {
     let n = b.len();
     for col in 0..n {
         let pivot = (col..n).find(|&r| !a[r][col].is_zero())?;
         a.swap(col, pivot);
         b.swap(col, pivot);
-        let inv = a[col][col].recip();
-        for cell in &mut a[col][col..] {
-            *cell *= &inv;
+        let inv = a[col][col].inverse();
+        for x in &mut a[col][col..] {
+            *x *= &inv;
         }
         b[col] *= &inv;
-        let (pivot_row, pivot_b) = (a[col].clone(), b[col].clone());
-        for (r, (row, rhs)) in a.iter_mut().zip(b.iter_mut()).enumerate() {
-            if r != col && !row[col].is_zero() {
-                let factor = row[col].clone();
-                for (cell, p) in row[col..].iter_mut().zip(&pivot_row[col..]) {
-                    *cell -= &factor * p;
+        // The pivot row is taken out while the others are reduced by it.
+        let pivot_row = std::mem::take(&mut a[col]);
+        for r in 0..n {
+            if r != col && !a[r][col].is_zero() {
+                let factor = a[r][col].clone();
+                for (x, p) in a[r][col..].iter_mut().zip(&pivot_row[col..]) {
+                    let mut delta = p.clone();
+                    delta *= &factor;
+                    *x -= &delta;
                 }
-                *rhs -= &factor * &pivot_b;
+                let mut delta = b[col].clone();
+                delta *= &factor;
+                b[r] -= &delta;
             }
         }
+        a[col] = pivot_row;
     }
     Some(b)
 }

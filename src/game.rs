@@ -312,6 +312,26 @@ impl GameGraph {
         })
     }
 
+    /// A game given directly, for trying the solvers on small hand-made games: each node's
+    /// kind and children, node 0 captured and node 1 lives as in a built graph. Its states are
+    /// placeholders, so it has no moves to replay ([`GameGraph::successors`]).
+    pub fn from_parts(kinds: Vec<Kind>, children: Vec<Vec<u32>>, roots: [u32; 2]) -> GameGraph {
+        let mut offsets = vec![0u32];
+        for c in &children {
+            offsets.push(offsets.last().expect("nonempty") + c.len() as u32);
+        }
+        let placeholder = State::new(Stones::default(), Color::Black, None, false);
+        GameGraph {
+            states: vec![placeholder; kinds.len()],
+            kinds,
+            offsets,
+            children: children.concat(),
+            roots,
+            static_ended: 0,
+            bounds_ended: 0,
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.kinds.len()
     }

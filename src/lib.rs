@@ -17,21 +17,30 @@ pub mod bench;
 pub mod board;
 pub mod board_problem;
 pub mod bounds;
+pub mod compare;
 pub mod degree;
+pub mod dot;
 pub mod exact;
 pub mod eyes;
 pub mod game;
 pub mod graph;
 pub mod life;
+pub mod lines;
 pub mod picture;
+pub mod piecewise;
+pub mod poly;
 pub mod problem;
+pub mod progress;
 pub mod report;
+pub mod roots;
 pub mod rules;
 pub mod sgf;
 pub mod solver;
 pub mod svg;
+pub mod sweep;
+pub mod symbolic;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Anything that stops a file from being solved, with the file it concerns.
 #[derive(Debug, thiserror::Error)]
@@ -153,6 +162,25 @@ pub fn analyse_file<T>(
     Ok((pos, found))
 }
 
+/// Loads and solves a file (`at_move` as for [`load_at`]), keeping the state graph and the
+/// solution for reports that look inside (lines of play, the graph itself).
+pub fn solve_file_kept(
+    path: &Path,
+    target: &problem::TargetChoice,
+    at_move: Option<usize>,
+    params: &solver::Params,
+    limits: &degree::Limits,
+) -> Result<(problem::Problem, degree::Solved, degree::LifeDegree), Error> {
+    let problem = load_at(path, target, at_move)?;
+    let start = std::time::Instant::now();
+    let solved = degree::Solved::new(&problem, params, limits).map_err(|source| Error::Solve {
+        file: path.display().to_string(),
+        source,
+    })?;
+    let answer = solved.life_degree(params, start.elapsed());
+    Ok((problem, solved, answer))
+}
+
 /// Loads and solves a file (`at_move` as for [`load_at`]).
 pub fn solve_file(
     path: &Path,
@@ -161,30 +189,37 @@ pub fn solve_file(
     params: &solver::Params,
     limits: &degree::Limits,
 ) -> Result<(problem::Problem, degree::LifeDegree), Error> {
-    let problem = load_at(path, target, at_move)?;
-    let answer = degree::life_degree(&problem, params, limits).map_err(|source| Error::Solve {
-        file: path.display().to_string(),
-        source,
-    })?;
-    Ok((problem, answer))
+    solve_file_kept(path, target, at_move, params, limits)
+        .map(|(problem, _, answer)| (problem, answer))
 }
 
-/// The problem files named: files as given, directories by their `*.sgf` files in name order.
-pub fn problem_files(paths: &[std::path::PathBuf]) -> Vec<std::path::PathBuf> {
+/// The problem files named: each file as given, each directory's problem files (`*.sgf`, and
+/// `*.toml` board problems; not recursive) in name order.
+pub fn problem_files(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
     let mut out = Vec::new();
-    for path in paths {
-        match std::fs::read_dir(path) {
-            Ok(entries) => {
-                let mut files: Vec<_> = entries
-                    .filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
-                    .collect();
-                files.sort();
-                out.extend(files);
-            }
-            // Not a directory: a file, whose errors the loader reports with its name.
-            Err(_) => out.push(path.clone()),
+    for input in inputs {
+        if !input.is_dir() {
+            out.push(input.clone());
+            continue;
         }
+        let io = |source| Error::Io {
+            file: input.display().to_string(),
+            source,
+        };
+        let mut found: Vec<PathBuf> = std::fs::read_dir(input)
+            .map_err(io)?
+            .map(|e| e.map(|e| e.path()).map_err(io))
+            .collect::<Result<Vec<_>, _>>()?
+            .into_iter()
+            .filter(|p| {
+                p.is_file()
+                    && p.extension().is_some_and(|e| {
+                        e.eq_ignore_ascii_case("sgf") || e.eq_ignore_ascii_case("toml")
+                    })
+            })
+            .collect();
+        found.sort();
+        out.extend(found);
     }
-    out
+    Ok(out)
 }

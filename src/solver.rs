@@ -54,6 +54,23 @@ pub struct Solution {
     pub no_result_used: bool,
     /// States on a cycle (solved by strategy iteration).
     pub cyclic_states: usize,
+    /// The certified choices at states on a cycle (elsewhere any best child will do).
+    cyclic_choices: hashbrown::HashMap<u32, Choice>,
+}
+
+/// What the side to move plays at a node under the solution's strategy profile: child
+/// indices into [`GameGraph::children`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    Terminal,
+    /// A decision node's child.
+    Move(usize),
+    /// A chance node: the child with a threat and without one; `None` where that branch has
+    /// probability 0 (a threat probability of 0 or 1).
+    Chance {
+        with: Option<usize>,
+        without: Option<usize>,
+    },
 }
 
 impl Solution {
@@ -61,6 +78,51 @@ impl Solution {
     pub fn value(&self, node: u32) -> &Value {
         &self.table[self.ids[node as usize] as usize]
     }
+
+    /// A strategy profile achieving the values: at each node, the child each side plays. On
+    /// a cycle it is the profile strategy iteration certified, not merely a locally best
+    /// child, which could loop forever where the certified one leaves; elsewhere the first
+    /// best child.
+    pub fn choices(&self, graph: &GameGraph, defender: Color, params: &Params) -> Vec<Choice> {
+        (0..graph.len() as u32)
+            .map(|node| {
+                if let Some(&c) = self.cyclic_choices.get(&node) {
+                    return c;
+                }
+                let kids: Vec<&Value> = graph
+                    .children(node)
+                    .iter()
+                    .map(|&c| self.value(c))
+                    .collect();
+                let kind = graph.kind(node);
+                match kind {
+                    Kind::Terminal(_) => Choice::Terminal,
+                    Kind::Decision(c) => Choice::Move(best_child(c == defender, &kids)),
+                    Kind::KoChance(c) => {
+                        let p = &params.threat_prob[c.index()];
+                        let max = c == defender;
+                        Choice::Chance {
+                            with: (!p.is_zero()).then(|| best_child(max, &kids)),
+                            without: (!p.is_one())
+                                .then(|| best_child(max, &kids[..kids.len() - 1])),
+                        }
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+/// The first of the children best for the side to move.
+fn best_child(maximise: bool, children: &[&Value]) -> usize {
+    let better = |a: &Value, b: &Value| if maximise { a > b } else { a < b };
+    (1..children.len()).fold(0, |i, j| {
+        if better(children[j], children[i]) {
+            j
+        } else {
+            i
+        }
+    })
 }
 
 /// The solver could not certify a component: a bug, never an answer.
@@ -167,6 +229,7 @@ pub fn solve(graph: &GameGraph, defender: Color, params: &Params) -> Result<Solu
         largest_system: 0,
         no_result_used: false,
         cyclic_states: 0,
+        cyclic_choices: hashbrown::HashMap::new(),
     };
     let mut kids: Vec<u32> = Vec::new();
     let mut failure = None;
@@ -198,7 +261,11 @@ pub fn solve(graph: &GameGraph, defender: Color, params: &Params) -> Result<Solu
                     out.largest_system = out.largest_system.max(solved.largest_system);
                     out.no_result_used |= solved.no_result_used;
                     for (i, &s) in comp.iter().enumerate() {
-                        ids[s] = table.intern(solved.values[local.state_node[i]].clone());
+                        let node = local.state_node[i];
+                        ids[s] = table.intern(solved.values[node].clone());
+                        let choice =
+                            local.choice(node, graph.kind(s as u32), params, &solved.strategy);
+                        out.cyclic_choices.insert(s as u32, choice);
                     }
                 }
                 Err(e) => failure = Some(e),
@@ -245,6 +312,8 @@ struct LocalGame {
 
 struct LocalSolution {
     values: Vec<Value>,
+    /// The certified profile: a child index for each decision node.
+    strategy: Vec<usize>,
     largest_system: usize,
     no_result_used: bool,
 }
@@ -335,6 +404,37 @@ impl LocalGame {
 
     fn len(&self) -> usize {
         self.kinds.len()
+    }
+
+    /// A state's choice under `strategy`: the strategy's indices are graph child indices,
+    /// since a decision node's children, and those of a chance state's two decision nodes,
+    /// are the state's graph children (or all but the last) in order. A chance state whose
+    /// threat probability is 0 or 1 is a single decision node here.
+    fn choice(&self, node: usize, kind: Kind, params: &Params, strategy: &[usize]) -> Choice {
+        let chance = match kind {
+            Kind::KoChance(c) => Some(&params.threat_prob[c.index()]),
+            _ => None,
+        };
+        match (&self.kinds[node], chance) {
+            (LocalKind::Average(_), _) => {
+                let [Child::Node(with), Child::Node(without)] = self.children[node][..] else {
+                    unreachable!("a chance state's branches are its own two nodes")
+                };
+                Choice::Chance {
+                    with: Some(strategy[with]),
+                    without: Some(strategy[without]),
+                }
+            }
+            (LocalKind::Decision(_), Some(p)) if p.is_one() => Choice::Chance {
+                with: Some(strategy[node]),
+                without: None,
+            },
+            (LocalKind::Decision(_), Some(_)) => Choice::Chance {
+                with: None,
+                without: Some(strategy[node]),
+            },
+            (LocalKind::Decision(_), None) => Choice::Move(strategy[node]),
+        }
     }
 
     fn value<'a>(&'a self, x: &'a [Value], c: Child) -> &'a Value {
@@ -557,6 +657,7 @@ impl LocalGame {
         self.certify(&eval.values)?;
         Ok(LocalSolution {
             values: eval.values,
+            strategy,
             largest_system: largest,
             no_result_used: eval.no_result_used,
         })

@@ -1,0 +1,230 @@
+//! Problems side by side: one row per problem, the strongest life first.
+
+use crate::degree::{FirstMove, Limits, Opening};
+use crate::graph::Graph;
+use crate::problem::{Problem, TargetChoice};
+use crate::report::{decimal, fraction};
+use crate::solver::{Params, Value};
+use crate::Error;
+use rayon::prelude::*;
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+/// One problem's row.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The file name without its extension.
+    pub name: String,
+    /// What the problem's comment says it is (see [`kind`]).
+    pub kind: String,
+    pub life_degree: String,
+    pub approx: f64,
+    pub black_first: String,
+    pub white_first: String,
+    /// Best first moves, space separated (`C3` style, `pass`).
+    pub best_black: String,
+    pub best_white: String,
+    pub states: usize,
+    #[serde(skip)]
+    value: Value,
+}
+
+/// The kind of ko or shape a problem's root comment names: its first line, without a leading
+/// `Kind:` label, up to the first `:` ("Direct ko: Black connects…" → "Direct ko").
+pub fn kind(comment: Option<&str>) -> String {
+    let first = comment.and_then(|c| c.lines().next()).unwrap_or("").trim();
+    let first = match first.split_once(':') {
+        Some((label, rest)) if label.trim().eq_ignore_ascii_case("kind") => rest,
+        _ => first,
+    };
+    first.split(':').next().unwrap_or("").trim().to_string()
+}
+
+fn best(g: &Graph, o: &Opening) -> String {
+    o.best()
+        .map(|m| match m {
+            FirstMove::Play(p) => g.label(p),
+            FirstMove::Pass => "pass".to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl Row {
+    pub fn new(path: &Path, problem: &Problem, answer: &crate::degree::LifeDegree) -> Row {
+        let g = problem.graph();
+        Row {
+            name: path.file_stem().map_or_else(
+                || path.display().to_string(),
+                |s| s.to_string_lossy().into_owned(),
+            ),
+            kind: kind(problem.comment()),
+            life_degree: fraction(&answer.value),
+            approx: decimal(&answer.value),
+            black_first: fraction(&answer.black_first.value),
+            white_first: fraction(&answer.white_first.value),
+            best_black: best(g, &answer.black_first),
+            best_white: best(g, &answer.white_first),
+            states: answer.states,
+            value: answer.value.clone(),
+        }
+    }
+}
+
+/// Solves the files in parallel. Returns the rows, by life degree (highest first, ties by
+/// name), and the files that failed, in the order given. `on_done` is called as each file
+/// finishes.
+pub fn compare(
+    files: &[PathBuf],
+    target: &TargetChoice,
+    params: &Params,
+    limits: &Limits,
+    on_done: &(dyn Fn() + Sync),
+) -> (Vec<Row>, Vec<Error>) {
+    let results: Vec<Result<Row, Error>> = files
+        .par_iter()
+        .map(|path| {
+            let solved = crate::solve_file(path, target, None, params, limits);
+            on_done();
+            solved.map(|(problem, answer)| Row::new(path, &problem, &answer))
+        })
+        .collect();
+    let (mut rows, mut errors) = (Vec::new(), Vec::new());
+    for r in results {
+        match r {
+            Ok(row) => rows.push(row),
+            Err(e) => errors.push(e),
+        }
+    }
+    rows.sort_by(|a, b| b.value.cmp(&a.value).then_with(|| a.name.cmp(&b.name)));
+    (rows, errors)
+}
+
+/// How to print the rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Table,
+    Markdown,
+    Csv,
+    Json,
+}
+
+impl FromStr for Format {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Format, String> {
+        match s {
+            "table" => Ok(Format::Table),
+            "markdown" | "md" => Ok(Format::Markdown),
+            "csv" => Ok(Format::Csv),
+            "json" => Ok(Format::Json),
+            _ => Err(format!(
+                "{s:?} is not a format (table, markdown, csv, json)"
+            )),
+        }
+    }
+}
+
+const HEADERS: [&str; 9] = [
+    "problem",
+    "kind",
+    "life degree",
+    "approx",
+    "Black first",
+    "White first",
+    "best (Black)",
+    "best (White)",
+    "states",
+];
+
+fn cells(r: &Row) -> [String; 9] {
+    [
+        r.name.clone(),
+        r.kind.clone(),
+        r.life_degree.clone(),
+        format!("{:.3}", r.approx),
+        r.black_first.clone(),
+        r.white_first.clone(),
+        r.best_black.clone(),
+        r.best_white.clone(),
+        r.states.to_string(),
+    ]
+}
+
+/// Columns padded to a common width (at least `min_width`), `sep` between them (and at the
+/// edges with `edges`), a rule of dashes under the header.
+fn aligned(rows: &[Row], sep: &str, edges: bool, min_width: usize) -> String {
+    let body: Vec<[String; 9]> = rows.iter().map(cells).collect();
+    let width = |i: usize| {
+        body.iter()
+            .map(|r| r[i].chars().count())
+            .chain([HEADERS[i].chars().count()])
+            .chain([min_width])
+            .max()
+            .unwrap_or(0)
+    };
+    let widths: Vec<usize> = (0..HEADERS.len()).map(width).collect();
+    let line = |cols: Vec<String>| {
+        let padded: Vec<String> = cols
+            .iter()
+            .zip(&widths)
+            .map(|(c, &w)| format!("{c}{}", " ".repeat(w - c.chars().count())))
+            .collect();
+        let joined = padded.join(sep);
+        let joined = if edges {
+            format!("{}{joined}{}", sep.trim_start(), sep.trim_end())
+        } else {
+            joined
+        };
+        format!("{}\n", joined.trim_end())
+    };
+    let mut out = line(HEADERS.iter().map(|h| h.to_string()).collect());
+    out.push_str(&line(widths.iter().map(|&w| "-".repeat(w)).collect()));
+    for r in body {
+        out.push_str(&line(r.to_vec()));
+    }
+    out
+}
+
+/// The rows in a format.
+pub fn render(rows: &[Row], format: Format) -> String {
+    match format {
+        Format::Table => aligned(rows, "  ", false, 0),
+        // Markdown wants at least three dashes under each header.
+        Format::Markdown => aligned(rows, " | ", true, 3),
+        Format::Csv => {
+            let mut w = csv::Writer::from_writer(Vec::new());
+            for r in rows {
+                w.serialize(r).expect("rows serialise");
+            }
+            String::from_utf8(w.into_inner().expect("in memory")).expect("utf-8")
+        }
+        Format::Json => {
+            let mut s = serde_json::to_string_pretty(rows).expect("rows serialise");
+            s.push('\n');
+            s
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_from_comments() {
+        assert_eq!(
+            kind(Some("Direct ko: Black connects and lives")),
+            "Direct ko"
+        );
+        assert_eq!(
+            kind(Some("Kind: approach ko: one move\nmore")),
+            "approach ko"
+        );
+        assert_eq!(
+            kind(Some("Straight three\nBlack to play")),
+            "Straight three"
+        );
+        assert_eq!(kind(None), "");
+    }
+}

@@ -1,0 +1,241 @@
+//! The life degree across the threat probability (both sides' `p` together): sampled at
+//! evenly spaced exact points, as a table, CSV or an SVG line chart.
+
+use crate::degree::{undetermined, Limits, SolveError};
+use crate::game::GameGraph;
+use crate::problem::Problem;
+use crate::report::{decimal, fraction};
+use crate::solver::{solve, Params, Value};
+use std::fmt::Write;
+
+/// One problem's life degree at each sampled `p`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    pub name: String,
+    /// `(p, life degree)`, `p` increasing.
+    pub points: Vec<(Value, Value)>,
+}
+
+/// `steps + 1` evenly spaced exact points from `lo` to `hi`.
+pub fn grid(lo: &Value, hi: &Value, steps: usize) -> Vec<Value> {
+    let n = Value::from_integer(steps.max(1).into());
+    (0..=steps.max(1))
+        .map(|i| lo + (hi - lo) * Value::from_integer(i.into()) / &n)
+        .collect()
+}
+
+/// The life degree at each `p` of `ps`, both sides' threat probability set to `p`; the graph
+/// is built once. `on_step` is called after each solve.
+pub fn sweep(
+    name: &str,
+    problem: &Problem,
+    params: &Params,
+    limits: &Limits,
+    ps: &[Value],
+    on_step: &dyn Fn(),
+) -> Result<Series, SolveError> {
+    let local = problem.arena()?;
+    let graph = GameGraph::build(&local, limits)?;
+    let mut points = Vec::with_capacity(ps.len());
+    for p in ps {
+        let params = Params {
+            threat_prob: [p.clone(), p.clone()],
+            ..params.clone()
+        };
+        let solution = solve(&graph, problem.defender(), &params)?;
+        let [b, w] = graph.roots.map(|r| solution.value(r));
+        points.push((p.clone(), undetermined(&params.first_prob, b, w)));
+        on_step();
+    }
+    Ok(Series {
+        name: name.to_string(),
+        points,
+    })
+}
+
+/// A table: one row per `p`, one column per problem (fraction and decimal).
+pub fn table(series: &[Series]) -> String {
+    let mut header = vec!["p".to_string()];
+    header.extend(series.iter().map(|s| s.name.clone()));
+    let mut rows = vec![header];
+    for (i, (p, _)) in series
+        .first()
+        .map_or(&[][..], |s| &s.points)
+        .iter()
+        .enumerate()
+    {
+        let mut row = vec![fraction(p)];
+        row.extend(series.iter().map(|s| {
+            let v = &s.points[i].1;
+            format!("{} ≈ {:.4}", fraction(v), decimal(v))
+        }));
+        rows.push(row);
+    }
+    let cols = rows[0].len();
+    let widths: Vec<usize> = (0..cols)
+        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for r in rows {
+        let cells: Vec<String> = r
+            .iter()
+            .zip(&widths)
+            .map(|(c, &w)| format!("{c}{}", " ".repeat(w - c.chars().count())))
+            .collect();
+        writeln!(out, "{}", cells.join("  ").trim_end()).expect("string");
+    }
+    out
+}
+
+/// CSV in long form: `problem,p,p_approx,life_degree,approx`.
+pub fn csv(series: &[Series]) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(["problem", "p", "p_approx", "life_degree", "approx"])
+        .expect("in memory");
+    for s in series {
+        for (p, v) in &s.points {
+            w.write_record([
+                s.name.clone(),
+                fraction(p),
+                decimal(p).to_string(),
+                fraction(v),
+                decimal(v).to_string(),
+            ])
+            .expect("in memory");
+        }
+    }
+    String::from_utf8(w.into_inner().expect("in memory")).expect("utf-8")
+}
+
+/// Line colours, distinguishable in colour and in grey.
+const PALETTE: [&str; 8] = [
+    "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf",
+];
+const DASHES: [&str; 4] = ["", "6 3", "2 3", "8 3 2 3"];
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A line chart: `p` across, life degree (0 to 1) up, one line per problem, ticks, a grid and
+/// a legend.
+pub fn svg(series: &[Series]) -> String {
+    const W: f64 = 640.0;
+    const H: f64 = 420.0;
+    let (left, right, top, bottom) = (60.0, 200.0, 30.0, 50.0);
+    let (pw, ph) = (W - left - right, H - top - bottom);
+    let first = series.first().map_or(&[][..], |s| &s.points);
+    let lo = first.first().map_or(0.0, |(p, _)| decimal(p));
+    let hi = first.last().map_or(1.0, |(p, _)| decimal(p));
+    let span = if hi > lo { hi - lo } else { 1.0 };
+    let x = |p: f64| left + (p - lo) / span * pw;
+    let y = |v: f64| top + (1.0 - v) * ph;
+    let mut out = String::new();
+    writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" viewBox="0 0 {W} {H}" font-family="sans-serif" font-size="12">"#
+    )
+    .expect("string");
+    writeln!(out, r#"<rect width="{W}" height="{H}" fill="white"/>"#).expect("string");
+    writeln!(
+        out,
+        r#"<text x="{}" y="18" text-anchor="middle" font-size="14">Life degree against the threat probability</text>"#,
+        left + pw / 2.0
+    )
+    .expect("string");
+    // Grid and ticks: tenths of the value, fifths of the p range.
+    for i in 0..=10 {
+        let v = i as f64 / 10.0;
+        let yy = y(v);
+        writeln!(
+            out,
+            r##"<line x1="{left}" y1="{yy:.2}" x2="{:.2}" y2="{yy:.2}" stroke="#ddd"/><text x="{:.2}" y="{:.2}" text-anchor="end">{v:.1}</text>"##,
+            left + pw,
+            left - 6.0,
+            yy + 4.0
+        )
+        .expect("string");
+    }
+    for i in 0..=5 {
+        let p = lo + span * i as f64 / 5.0;
+        let xx = x(p);
+        writeln!(
+            out,
+            r##"<line x1="{xx:.2}" y1="{top}" x2="{xx:.2}" y2="{:.2}" stroke="#ddd"/><text x="{xx:.2}" y="{:.2}" text-anchor="middle">{p:.2}</text>"##,
+            top + ph,
+            top + ph + 18.0,
+        )
+        .expect("string");
+    }
+    writeln!(
+        out,
+        r#"<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="black"/>"#
+    )
+    .expect("string");
+    writeln!(
+        out,
+        r#"<text x="{:.2}" y="{:.2}" text-anchor="middle">threat probability p (both sides)</text>"#,
+        left + pw / 2.0,
+        H - 10.0
+    )
+    .expect("string");
+    writeln!(
+        out,
+        r#"<text transform="translate(16 {:.2}) rotate(-90)" text-anchor="middle">life degree</text>"#,
+        top + ph / 2.0
+    )
+    .expect("string");
+    for (i, s) in series.iter().enumerate() {
+        let colour = PALETTE[i % PALETTE.len()];
+        let dash = DASHES[(i / PALETTE.len()) % DASHES.len()];
+        let dash = if dash.is_empty() {
+            String::new()
+        } else {
+            format!(r#" stroke-dasharray="{dash}""#)
+        };
+        let pts: Vec<String> = s
+            .points
+            .iter()
+            .map(|(p, v)| format!("{:.2},{:.2}", x(decimal(p)), y(decimal(v))))
+            .collect();
+        writeln!(
+            out,
+            r#"<polyline class="series" fill="none" stroke="{colour}" stroke-width="2"{dash} points="{}"><title>{}</title></polyline>"#,
+            pts.join(" "),
+            escape(&s.name)
+        )
+        .expect("string");
+        let ly = top + 10.0 + 20.0 * i as f64;
+        let lx = left + pw + 16.0;
+        writeln!(
+            out,
+            r#"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="{colour}" stroke-width="2"{dash}/><text class="legend" x="{}" y="{}">{}</text>"#,
+            lx + 24.0,
+            lx + 30.0,
+            ly + 4.0,
+            escape(&s.name)
+        )
+        .expect("string");
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_is_exact_and_even() {
+        let g = grid(
+            &Value::from_integer(0.into()),
+            &Value::from_integer(1.into()),
+            3,
+        );
+        let s: Vec<String> = g.iter().map(fraction).collect();
+        assert_eq!(s, ["0", "1/3", "2/3", "1"]);
+    }
+}

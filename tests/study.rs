@@ -1,0 +1,321 @@
+//! The study tools: compare, sweep, the SGF tree of optimal lines, the DOT graph.
+
+use lifedeg::compare::{compare, render, Format};
+use lifedeg::degree::Limits;
+use lifedeg::game::Kind;
+use lifedeg::problem::TargetChoice;
+use lifedeg::solver::{Choice, Params, Value};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn q(n: i64, d: i64) -> Value {
+    Value::new(n.into(), d.into())
+}
+
+fn data() -> Vec<PathBuf> {
+    lifedeg::problem_files(&[PathBuf::from("tests/data/compare")]).unwrap()
+}
+
+fn rows() -> Vec<lifedeg::compare::Row> {
+    let (rows, errors) = compare(
+        &data(),
+        &TargetChoice::FromFile,
+        &Params::default(),
+        &Limits::default(),
+        &|| {},
+    );
+    assert!(errors.is_empty(), "{errors:?}");
+    rows
+}
+
+#[test]
+fn compare_table() {
+    insta::assert_snapshot!(render(&rows(), Format::Table));
+}
+
+#[test]
+fn compare_markdown() {
+    insta::assert_snapshot!(render(&rows(), Format::Markdown));
+}
+
+#[test]
+fn compare_csv() {
+    insta::assert_snapshot!(render(&rows(), Format::Csv));
+}
+
+#[test]
+fn compare_json() {
+    insta::assert_snapshot!(render(&rows(), Format::Json));
+}
+
+#[test]
+fn compare_sorts_by_life_degree_then_name() {
+    let names: Vec<String> = rows().into_iter().map(|r| r.name).collect();
+    assert_eq!(names, ["direct-ko", "direct-ko-white", "straight-three"]);
+}
+
+#[test]
+fn compare_reports_a_bad_file_and_goes_on() {
+    let files = vec![
+        PathBuf::from("tests/data/no-such.sgf"),
+        PathBuf::from("tests/data/compare/direct-ko.sgf"),
+    ];
+    let (rows, errors) = compare(
+        &files,
+        &TargetChoice::FromFile,
+        &Params::default(),
+        &Limits::default(),
+        &|| {},
+    );
+    assert_eq!(rows.len(), 1);
+    assert_eq!(errors.len(), 1);
+    assert!(errors[0]
+        .to_string()
+        .starts_with("tests/data/no-such.sgf: cannot read"));
+    let out = Command::new(env!("CARGO_BIN_EXE_lifedeg"))
+        .args([
+            "compare",
+            "tests/data/no-such.sgf",
+            "tests/data/compare/direct-ko.sgf",
+            "--format",
+            "csv",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("tests/data/no-such.sgf"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("direct-ko,Direct ko,2/3"));
+}
+
+fn life_degree_json(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_lifedeg"))
+        .args(["tests/data/compare/direct-ko.sgf", "--json"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["life_degree"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn per_colour_threat_probabilities() {
+    // Black (the defender) always has a threat, White never: Black wins the ko.
+    assert_eq!(
+        life_degree_json(&["--black-threat-prob", "1", "--white-threat-prob", "0"]),
+        "1"
+    );
+    // The other way round White wins it, so only Black moving first lives.
+    assert_eq!(
+        life_degree_json(&["--black-threat-prob", "0", "--white-threat-prob", "1"]),
+        "1/2"
+    );
+    // The per-colour option overrides the shared one for its colour only.
+    assert_eq!(
+        life_degree_json(&["--threat-prob", "1/3", "--white-threat-prob", "1/3"]),
+        life_degree_json(&["--threat-prob", "1/3"])
+    );
+}
+
+#[test]
+fn sweep_values_and_chart() {
+    let problem = lifedeg::load(
+        Path::new("tests/data/compare/direct-ko.sgf"),
+        &TargetChoice::FromFile,
+    )
+    .unwrap();
+    let ps = lifedeg::sweep::grid(&q(0, 1), &q(1, 1), 8);
+    let s = lifedeg::sweep::sweep(
+        "direct-ko",
+        &problem,
+        &Params::default(),
+        &Limits::default(),
+        &ps,
+        &|| {},
+    )
+    .unwrap();
+    for (p, v) in &s.points {
+        // The source's example 2 with threat probability p: (1 + 2p)/(2 + 2p).
+        assert_eq!(v, &((q(1, 1) + q(2, 1) * p) / (q(2, 1) + q(2, 1) * p)));
+    }
+    let other = lifedeg::load(
+        Path::new("tests/data/compare/straight-three.sgf"),
+        &TargetChoice::FromFile,
+    )
+    .unwrap();
+    let t = lifedeg::sweep::sweep(
+        "straight <three>",
+        &other,
+        &Params::default(),
+        &Limits::default(),
+        &ps,
+        &|| {},
+    )
+    .unwrap();
+    let svg = lifedeg::sweep::svg(&[s.clone(), t]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    assert_eq!(doc.root_element().tag_name().name(), "svg");
+    let lines: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("series"))
+        .collect();
+    assert_eq!(lines.len(), 2);
+    for l in &lines {
+        assert_eq!(l.attribute("points").unwrap().split(' ').count(), 9);
+    }
+    let legend: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("legend"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert_eq!(legend, ["direct-ko", "straight <three>"]);
+    // Ticks on both axes.
+    let labels: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .filter_map(|n| n.text())
+        .collect();
+    for tick in ["0.0", "0.5", "1.0", "0.00", "0.40", "1.00"] {
+        assert!(labels.contains(&tick), "missing tick {tick}");
+    }
+    let csv = lifedeg::sweep::csv(&[s]);
+    assert!(
+        csv.starts_with("problem,p,p_approx,life_degree,approx\ndirect-ko,0,0,1/2,0.5\n"),
+        "{csv}"
+    );
+}
+
+fn solved(
+    path: &str,
+) -> (
+    lifedeg::problem::Problem,
+    lifedeg::degree::Solved,
+    lifedeg::degree::LifeDegree,
+) {
+    // The whole graph, so that the drawings show every state.
+    let unpruned = Limits {
+        static_life: false,
+        bounds: false,
+        ..Limits::default()
+    };
+    lifedeg::solve_file_kept(
+        Path::new(path),
+        &TargetChoice::FromFile,
+        None,
+        &Params::default(),
+        &unpruned,
+    )
+    .unwrap()
+}
+
+#[test]
+fn certified_choices_give_the_values() {
+    let (_, s, _) = solved("tests/data/compare/direct-ko.sgf");
+    let v = |node: u32| s.solution.value(node);
+    let half = q(1, 2);
+    let choices = s.choices(&Params::default());
+    for node in 0..s.graph.len() as u32 {
+        let kids = s.graph.children(node);
+        let expected = match choices[node as usize] {
+            Choice::Terminal => continue,
+            Choice::Move(i) => v(kids[i]).clone(),
+            Choice::Chance {
+                with: Some(a),
+                without: Some(b),
+            } => {
+                assert!(matches!(s.graph.kind(node), Kind::KoChance(_)));
+                assert!(b < kids.len() - 1, "without a threat, no retake");
+                &half * v(kids[a]) + &half * v(kids[b])
+            }
+            other => panic!("unexpected choice {other:?}"),
+        };
+        assert_eq!(*v(node), expected, "node {node}");
+    }
+}
+
+#[test]
+fn sgf_tree_of_optimal_lines_parses() {
+    let (problem, s, answer) = solved("tests/data/compare/direct-ko.sgf");
+    let text = lifedeg::lines::sgf_tree(
+        &problem,
+        &s,
+        &Params::default(),
+        &answer,
+        Default::default(),
+    )
+    .unwrap();
+    let trees = sgf_parse::go::parse(&text).unwrap();
+    assert_eq!(trees.len(), 1);
+    let root = &trees[0];
+    for p in ["AB", "AW", "TR", "SZ", "C"] {
+        assert!(root.get_property(p).is_some(), "root lacks {p}");
+    }
+    let firsts: Vec<_> = root.children().collect();
+    assert_eq!(firsts.len(), 2, "Black first and White first");
+    assert!(firsts[0].get_property("B").is_some());
+    assert!(firsts[1].get_property("W").is_some());
+    // Walk every node: collect comments.
+    let mut comments = Vec::new();
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        if let Some(sgf_parse::go::Prop::C(t)) = n.get_property("C") {
+            comments.push(t.text.clone());
+        }
+        stack.extend(n.children());
+    }
+    let has = |s: &str| comments.iter().any(|c| c.contains(s));
+    assert!(has("ko threat: yes (probability 1/2)"));
+    assert!(has("ko threat: no (probability 1/2)"));
+    assert!(has("The position repeats"));
+    assert!(has("The target is captured: 0."));
+    assert!(has("the target lives: 1."));
+    // The file is also a problem file: reading it back gives the same life degree.
+    let dir = std::env::temp_dir().join(format!("lifedeg-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("lines.sgf");
+    std::fs::write(&out, &text).unwrap();
+    let (_, again) = lifedeg::solve_file(
+        &out,
+        &TargetChoice::FromFile,
+        None,
+        &Params::default(),
+        &Limits::default(),
+    )
+    .unwrap();
+    assert_eq!(again.value, answer.value);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn sgf_tree_respects_its_size_bound() {
+    let (problem, s, answer) = solved("tests/data/compare/straight-three.sgf");
+    let limits = lifedeg::lines::TreeLimits {
+        max_depth: 40,
+        max_nodes: 1,
+    };
+    let text = lifedeg::lines::sgf_tree(&problem, &s, &Params::default(), &answer, limits).unwrap();
+    assert!(text.contains("Tree cut here"), "{text}");
+    assert!(sgf_parse::go::parse(&text).is_ok());
+}
+
+#[test]
+fn dot_graph_structure() {
+    let (problem, s, _) = solved("tests/data/compare/direct-ko.sgf");
+    let text = lifedeg::dot::dot(&problem, &s, &Params::default(), 200).unwrap();
+    assert!(text.starts_with("digraph lifedeg {"));
+    assert!(text.trim_end().ends_with('}'));
+    let edges = text.lines().filter(|l| l.contains(" -> ")).count();
+    let expected: usize = (2..s.graph.len() as u32)
+        .map(|n| s.graph.children(n).len())
+        .sum();
+    assert_eq!(edges, expected);
+    let diamonds = text.lines().filter(|l| l.contains("shape=diamond")).count();
+    assert_eq!(diamonds, s.graph.chance_nodes());
+    let boxes = text.lines().filter(|l| l.contains("shape=box")).count();
+    assert_eq!(diamonds + boxes, s.graph.len() - 2);
+    assert_eq!(text.matches("shape=doubleoctagon").count(), 2);
+    assert!(text.contains("(retake, needs a threat)\\n1/2"));
+    let refused = lifedeg::dot::dot(&problem, &s, &Params::default(), 10).unwrap_err();
+    assert_eq!(refused.states, 39);
+    assert!(refused.to_string().contains("39 states"));
+}
