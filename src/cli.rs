@@ -264,6 +264,11 @@ pub struct SolveArgs {
     #[arg(long, value_name = "OUT")]
     pub svg: Option<PathBuf>,
 
+    /// Draw the area the fight is played in (region shaded, target marked) to this SVG file
+    /// (one problem file only).
+    #[arg(long, value_name = "OUT")]
+    pub region_svg: Option<PathBuf>,
+
     /// Write the optimal lines as an SGF game tree (one problem file only).
     #[arg(long, value_name = "OUT")]
     pub sgf_out: Option<PathBuf>,

@@ -88,12 +88,22 @@ pub fn load_at(
     target: &problem::TargetChoice,
     at_move: Option<usize>,
 ) -> Result<problem::Problem, Error> {
-    read_setup(path, at_move)?
-        .validate(target)
-        .map_err(|source| Error::Problem {
-            file: path.display().to_string(),
-            source,
-        })
+    let fail = |source| Error::Problem {
+        file: path.display().to_string(),
+        source,
+    };
+    let problem = read_setup(path, at_move)?.validate(target).map_err(fail)?;
+    // A whole-board position: the area around all the stones is far too large, so the fight
+    // is the target's region by the region analyzer (seed 004), widened by one line.
+    if problem.region_source() == problem::RegionSource::AroundStones && problem.too_large() {
+        let position = analysis::Position::from_problem(&problem);
+        let params = analysis::regions::Params::distance();
+        let area = analysis::regions::fight_area(&position, problem.target(), &params, 1);
+        return problem
+            .with_region(&area, problem::RegionSource::Analyzer)
+            .map_err(fail);
+    }
+    Ok(problem)
 }
 
 /// Reads the setup in an SGF file, unchecked, after its first `at_move` moves if asked.

@@ -82,9 +82,9 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
             )
             .exit();
     }
-    if (args.svg.is_some() || args.sgf_out.is_some() || args.dot.is_some()) && args.files.len() > 1
-    {
-        usage_error("--svg, --sgf-out and --dot draw one problem: give one file");
+    let drawings = [&args.svg, &args.region_svg, &args.sgf_out, &args.dot];
+    if drawings.iter().any(|d| d.is_some()) && args.files.len() > 1 {
+        usage_error("--svg, --region-svg, --sgf-out and --dot draw one problem: give one file");
     }
     let (params, limits, target) = (
         args.model.params(),
@@ -129,6 +129,9 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
                     failed = true;
                 }
             }
+        }
+        if let Some(out) = &args.region_svg {
+            failed |= !write(out, &picture::svg_region(&problem));
         }
         if let Some(out) = &args.sgf_out {
             let limits = lines::TreeLimits::default();

@@ -31,6 +31,18 @@ fn problem_picture(problem: &Problem) -> Picture<'_> {
     pic
 }
 
+/// The area the fight is played in: the problem with its region shaded and the target
+/// marked, titled with how the region was found.
+pub fn svg_region(problem: &Problem) -> String {
+    let mut pic = problem_picture(problem);
+    pic.title(format!(
+        "region: {} points ({})",
+        problem.region().len(),
+        problem.region_source().describe()
+    ));
+    pic.render()
+}
+
 /// One picture per side to move first, Black's then White's: the problem with every legal
 /// first move's life degree written on its point and the best moves ringed. The title gives
 /// the side's value, the value of passing, and the life degree.

@@ -47,6 +47,21 @@ pub enum RegionSource {
     Enclosed,
     /// No enclosure: the area around the stones, the rest the attacker's.
     AroundStones,
+    /// A whole-board position: the target's region by the region analyzer, the rest the
+    /// attacker's.
+    Analyzer,
+}
+
+impl RegionSource {
+    /// How the region was found, for people.
+    pub fn describe(self) -> &'static str {
+        match self {
+            RegionSource::Marked => "marked",
+            RegionSource::Enclosed => "enclosed by the attacker",
+            RegionSource::AroundStones => "around the stones, the rest the attacker's",
+            RegionSource::Analyzer => "by the region analyzer, the rest the attacker's",
+        }
+    }
 }
 
 /// Something the user should know but that does not stop the solve.
@@ -368,7 +383,11 @@ impl Setup {
                 .warnings
                 .push(Warning::TargetLibertyOutside(escapes));
         }
-        problem.arena()?;
+        // A fragment's area may be too large for the arena: the caller may choose another
+        // region (`with_region`); the solver refuses it otherwise.
+        if problem.region_source != RegionSource::AroundStones {
+            problem.arena()?;
+        }
         Ok(problem)
     }
 }
@@ -767,6 +786,28 @@ impl Problem {
             target,
             defender: self.defender,
         })
+    }
+
+    /// The same problem fought in another region (plus the target), every point outside it
+    /// the attacker's, as when the region analyzer chooses the area on a whole board.
+    pub fn with_region(
+        mut self,
+        region: &[Point],
+        source: RegionSource,
+    ) -> Result<Problem, ProblemError> {
+        let mut r: BTreeSet<Point> = region.iter().copied().collect();
+        r.extend(self.target.iter().copied());
+        self.region = r.into_iter().collect();
+        self.region_source = source;
+        self.outside = Outside::AttackerWall;
+        self.warnings.clear();
+        self.arena()?;
+        Ok(self)
+    }
+
+    /// Whether the region is too large for the solver's arena.
+    pub fn too_large(&self) -> bool {
+        matches!(self.arena(), Err(ProblemError::RegionTooLarge { .. }))
     }
 
     /// The same problem with every stone's colour swapped.

@@ -160,11 +160,12 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     let stones = if target.len() == 1 { "stone" } else { "stones" };
     writeln!(
         out,
-        "{file}  target: {}, {} {stones} ({})   region: {} points",
+        "{file}  target: {}, {} {stones} ({})   region: {} points ({})",
         problem.defender().name(),
         target.len(),
         names.join(" "),
-        problem.region().len()
+        problem.region().len(),
+        problem.region_source().describe()
     )
     .expect("string");
     if let Some(c) = problem.comment() {

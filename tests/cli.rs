@@ -250,3 +250,30 @@ fn analysis_bad_input_exits_2_naming_the_file() {
         "lifedeg: tests/data/two-frameworks.sgf: --dead E4 is an empty point; only stones can be dead"
     );
 }
+
+#[test]
+fn a_whole_board_position_is_fought_in_the_analyzers_region() {
+    let path = std::env::temp_dir().join(format!("lifedeg-region-{}.svg", std::process::id()));
+    let o = lifedeg(&[
+        "--target",
+        "R10",
+        "--region-svg",
+        path.to_str().unwrap(),
+        "tests/data/whole-board.sgf",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // Not enclosed, and the stones span the board: the region analyzer picks the area.
+    assert!(
+        stdout(&o).contains("region: 18 points (by the region analyzer"),
+        "{}",
+        stdout(&o)
+    );
+    let svg = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let marks = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("target"))
+        .count();
+    assert_eq!(marks, 6);
+}
