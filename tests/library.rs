@@ -3,13 +3,13 @@
 //! Every value here was worked out by hand before the solver was run on the file; a change in
 //! the rules, the solver or a problem file that moves any of them fails this test.
 
-use lifedeg::degree::{FirstMove, Limits, Opening};
+mod common;
+
+use lifedeg::degree::{FirstMove, Opening};
 use lifedeg::graph::Graph;
-use lifedeg::problem::TargetChoice;
 use lifedeg::rules::Color;
 use lifedeg::solver::{Params, Value};
 use std::collections::BTreeSet;
-use std::path::Path;
 
 /// A hand-derived answer: values as (numerator, denominator); best first moves as board labels,
 /// `None` where several moves are equally good and no book names one.
@@ -179,16 +179,7 @@ fn best(graph: &Graph, opening: &Opening) -> BTreeSet<String> {
 }
 
 fn check(e: &Expected) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("problems")
-        .join(e.file);
-    let (problem, answer) = lifedeg::solve_file(
-        &path,
-        &TargetChoice::FromFile,
-        &Params::default(),
-        &Limits::default(),
-    )
-    .unwrap_or_else(|err| panic!("{err}"));
+    let (problem, answer) = common::solve(&common::problems_dir().join(e.file), &Params::default());
     assert_eq!(problem.defender(), e.defender, "{}: defender", e.file);
     assert_eq!(
         answer.value,
@@ -240,17 +231,14 @@ fn every_problem_matches_its_hand_derivation() {
 
 #[test]
 fn every_problem_file_has_a_hand_derivation() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
-    let files: BTreeSet<String> = std::fs::read_dir(&dir)
-        .expect("problems/ exists")
-        .map(|entry| {
-            entry
-                .expect("directory entry")
-                .file_name()
+    let files: BTreeSet<String> = common::problem_files()
+        .iter()
+        .map(|p| {
+            p.file_name()
+                .expect("file name")
                 .to_string_lossy()
                 .into_owned()
         })
-        .filter(|name| name.ends_with(".sgf"))
         .collect();
     let covered: BTreeSet<String> = LIBRARY.iter().map(|e| e.file.to_string()).collect();
     assert_eq!(
@@ -275,16 +263,7 @@ fn without_threats_the_kos_are_decided_by_who_holds_them() {
         ("yose-ko.sgf", ONE, ONE),
         ("ten-thousand-year-ko.sgf", ONE, ONE),
     ] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("problems")
-            .join(file);
-        let (_, answer) = lifedeg::solve_file(
-            &path,
-            &TargetChoice::FromFile,
-            &no_threats,
-            &Limits::default(),
-        )
-        .unwrap_or_else(|err| panic!("{err}"));
+        let (_, answer) = common::solve(&common::problems_dir().join(file), &no_threats);
         assert_eq!(answer.black_first.value, value(b), "{file}: Black first");
         assert_eq!(answer.white_first.value, value(w), "{file}: White first");
     }
