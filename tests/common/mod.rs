@@ -1,0 +1,27 @@
+//! Shared by the library tests: where the problems are and how they are solved.
+
+use lifedeg::degree::{LifeDegree, Limits};
+use lifedeg::problem::{Problem, TargetChoice};
+use lifedeg::solver::Params;
+use std::path::{Path, PathBuf};
+
+pub fn problems_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("problems")
+}
+
+/// Every `*.sgf` directly in problems/, sorted.
+pub fn problem_files() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(problems_dir())
+        .expect("problems/ exists")
+        .map(|entry| entry.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Solves a file with the file's own target, failing the test with the tool's message.
+pub fn solve(path: &Path, params: &Params) -> (Problem, LifeDegree) {
+    lifedeg::solve_file(path, &TargetChoice::FromFile, params, &Limits::default())
+        .unwrap_or_else(|err| panic!("{err}"))
+}
