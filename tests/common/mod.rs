@@ -22,6 +22,12 @@ pub fn problem_files() -> Vec<PathBuf> {
 
 /// Solves a file with the file's own target, failing the test with the tool's message.
 pub fn solve(path: &Path, params: &Params) -> (Problem, LifeDegree) {
-    lifedeg::solve_file(path, &TargetChoice::FromFile, params, &Limits::default())
-        .unwrap_or_else(|err| panic!("{err}"))
+    lifedeg::solve_file(
+        path,
+        &TargetChoice::FromFile,
+        None,
+        params,
+        &Limits::default(),
+    )
+    .unwrap_or_else(|err| panic!("{err}"))
 }
