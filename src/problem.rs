@@ -476,34 +476,15 @@ impl FullBoard<'_> {
     }
 
     /// The enclosed group with the most stones; a tie is ambiguous. Failing that (a book
-    /// fragment printed without a wall): the group held against the board's edge within the
-    /// fragment, or else the side the problem's text names ("Black to live", "to kill").
+    /// fragment printed without a wall), the largest group of the side the problem's text
+    /// names ("Black to live", "White to kill").
     fn inferred_target(&self, hint: Option<Color>) -> Result<Vec<Point>, ProblemError> {
-        let enclosed = self.largest(|p| self.enclosure(p).map(|_| self.group(p)))?;
-        if let Some(target) = enclosed {
+        if let Some(target) = self.largest(|p| self.enclosure(p).map(|_| self.group(p)))? {
             return Ok(target);
         }
-        let fragment = self.fragment();
-        let inside = |q: Point| fragment.binary_search(&q).is_ok();
-        let core = self.stones_box(0);
-        let held = |p: Point| {
-            let c = self.at(p)?;
-            let area = self.flood(&[p], |q| inside(q) && self.at(q) != Some(c.other()));
-            // Held: it cannot reach the fragment's open border (points beyond the stones).
-            area.iter().all(|q| core.binary_search(q).is_ok()).then(|| {
-                area.into_iter()
-                    .filter(|&q| self.at(q) == Some(c))
-                    .collect()
-            })
-        };
-        match self.largest(held)? {
-            Some(target) => Ok(target),
-            None => {
-                let colour = hint.ok_or(ProblemError::NoTarget)?;
-                self.largest(|p| (self.at(p) == Some(colour)).then(|| self.chain(p)))?
-                    .ok_or(ProblemError::NoTarget)
-            }
-        }
+        let colour = hint.ok_or(ProblemError::NoTarget)?;
+        self.largest(|p| (self.at(p) == Some(colour)).then(|| self.chain(p)))?
+            .ok_or(ProblemError::NoTarget)
     }
 
     /// The largest of the groups `group_at` finds; equal largest groups are ambiguous.
@@ -531,9 +512,11 @@ impl FullBoard<'_> {
         }
     }
 
-    /// Points of the stones' bounding box widened by `margin` lines (clipped to the board);
-    /// on a board without a grid, the stones and their neighbours.
-    fn stones_box(&self, margin: u8) -> Vec<Point> {
+    /// The area a fragment printed without a wall is fought in: the stones' bounding box one
+    /// line wider (clipped to the board); on a board without a grid, the stones and their
+    /// neighbours.
+    fn fragment(&self) -> Vec<Point> {
+        const MARGIN: u8 = 1;
         let stones: Vec<Point> = self
             .graph
             .points()
@@ -547,15 +530,15 @@ impl FullBoard<'_> {
                     .map(|c| c.0)
                     .min()
                     .unwrap_or(0)
-                    .saturating_sub(margin);
+                    .saturating_sub(MARGIN);
                 let y0 = cells
                     .iter()
                     .map(|c| c.1)
                     .min()
                     .unwrap_or(0)
-                    .saturating_sub(margin);
-                let x1 = cells.iter().map(|c| c.0).max().unwrap_or(0) + margin;
-                let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0) + margin;
+                    .saturating_sub(MARGIN);
+                let x1 = cells.iter().map(|c| c.0).max().unwrap_or(0) + MARGIN;
+                let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0) + MARGIN;
                 self.graph
                     .points()
                     .filter(|&p| {
@@ -574,11 +557,6 @@ impl FullBoard<'_> {
                 set.into_iter().collect()
             }
         }
-    }
-
-    /// The area a fragment printed without a wall is fought in: the stones' box one line wider.
-    fn fragment(&self) -> Vec<Point> {
-        self.stones_box(1)
     }
 
     /// The region when the file marks none: the attacker's enclosure of the target, or else
@@ -842,6 +820,62 @@ mod tests {
         // Two empty points and the four black stones.
         assert_eq!(p.region().len(), 6);
         assert!(p.warnings().is_empty());
+    }
+
+    #[test]
+    fn a_fragment_without_a_wall_is_fought_around_its_stones() {
+        // White's line has a gap (D6): nothing is enclosed, so the text decides the target and
+        // the fight is the stones' box one line wider, the rest White's.
+        let mut s = setup(
+            11,
+            8,
+            &[
+                "...XO......",
+                "XXXXO......",
+                "OOO.O......",
+                "...........",
+                "...........",
+                "...........",
+                "...........",
+                "...........",
+            ],
+        );
+        assert_eq!(
+            s.clone().validate(&TargetChoice::FromFile).unwrap_err(),
+            ProblemError::NoTarget
+        );
+        s.to_play = Some(Color::Black);
+        s.comment = Some("Black to play and live.".into());
+        let p = s.validate(&TargetChoice::FromFile).unwrap();
+        assert_eq!(p.defender(), Color::Black);
+        assert_eq!(p.target().len(), 5);
+        assert_eq!(p.region_source(), RegionSource::AroundStones);
+        assert_eq!(p.outside(), Outside::AttackerWall);
+        assert_eq!(p.region().len(), 6 * 4);
+    }
+
+    #[test]
+    fn the_text_names_the_target_when_nothing_holds_it() {
+        // Two loose stones, neither held: "White to kill" makes Black the defender.
+        let mut s = setup(
+            11,
+            6,
+            &[
+                "...........",
+                "...........",
+                "..X...O....",
+                "...........",
+                "...........",
+                "...........",
+            ],
+        );
+        s.to_play = Some(Color::White);
+        s.comment = Some("White to kill.".into());
+        let p = s.clone().validate(&TargetChoice::FromFile).unwrap();
+        assert_eq!(p.defender(), Color::Black);
+        s.comment = Some("White to live.".into());
+        let p = s.validate(&TargetChoice::FromFile).unwrap();
+        assert_eq!(p.defender(), Color::White);
     }
 
     #[test]
