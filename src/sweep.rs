@@ -123,10 +123,17 @@ fn escape(text: &str) -> String {
 /// A line chart: `p` across, life degree (0 to 1) up, one line per problem, ticks, a grid and
 /// a legend.
 pub fn svg(series: &[Series]) -> String {
-    const W: f64 = 640.0;
     const H: f64 = 420.0;
-    let (left, right, top, bottom) = (60.0, 200.0, 30.0, 50.0);
-    let (pw, ph) = (W - left - right, H - top - bottom);
+    // The legend sits at the right: room for the longest name (about 7 px a character).
+    let longest = series
+        .iter()
+        .map(|s| s.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    let (left, right, top, bottom) = (60.0, 60.0 + 7.0 * longest as f64, 30.0, 50.0);
+    let pw = 380.0;
+    let w = left + pw + right;
+    let ph = H - top - bottom;
     let first = series.first().map_or(&[][..], |s| &s.points);
     let lo = first.first().map_or(0.0, |(p, _)| decimal(p));
     let hi = first.last().map_or(1.0, |(p, _)| decimal(p));
@@ -136,10 +143,10 @@ pub fn svg(series: &[Series]) -> String {
     let mut out = String::new();
     writeln!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" viewBox="0 0 {W} {H}" font-family="sans-serif" font-size="12">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{H}" viewBox="0 0 {w} {H}" font-family="sans-serif" font-size="12">"#
     )
     .expect("string");
-    writeln!(out, r#"<rect width="{W}" height="{H}" fill="white"/>"#).expect("string");
+    writeln!(out, r#"<rect width="{w}" height="{H}" fill="white"/>"#).expect("string");
     writeln!(
         out,
         r#"<text x="{}" y="18" text-anchor="middle" font-size="14">Life degree against the threat probability</text>"#,
