@@ -130,23 +130,6 @@ impl Stones {
     pub fn occupied(&self) -> Bits {
         self.by_color[0] | self.by_color[1]
     }
-
-    pub fn color_at(&self, p: Local) -> Option<Color> {
-        if self.by_color[0] & bit(p) != 0 {
-            Some(Color::Black)
-        } else if self.by_color[1] & bit(p) != 0 {
-            Some(Color::White)
-        } else {
-            None
-        }
-    }
-
-    /// The same position with every stone's colour swapped.
-    pub fn swapped(&self) -> Stones {
-        Stones {
-            by_color: [self.by_color[1], self.by_color[0]],
-        }
-    }
 }
 
 impl Arena {
