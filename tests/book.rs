@@ -11,12 +11,7 @@ use std::path::PathBuf;
 
 #[test]
 fn book_answers_are_best_first_moves() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir("problems/book")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
-        .collect();
-    files.sort();
+    let files = lifedeg::problem_files(&[PathBuf::from("problems/book")]).unwrap();
     assert!(
         files.len() >= 9,
         "the book set has {} problems",

@@ -98,12 +98,7 @@ fn corner_position() -> impl Strategy<Value = (Vec<String>, usize)> {
 /// group once).
 fn labelled(generated: usize) -> Vec<(String, Problem, Status)> {
     let mut out = Vec::new();
-    let mut files: Vec<_> = std::fs::read_dir("problems")
-        .expect("problems/ exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
-        .collect();
-    files.sort();
+    let files = lifedeg::problem_files(&["problems".into()]).expect("problems/ is readable");
     for path in files {
         if let Ok(problem) = lifedeg::load(&path, &TargetChoice::FromFile) {
             if let Some(label) = judge(&problem) {

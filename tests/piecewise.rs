@@ -37,12 +37,7 @@ fn direct_ko_is_the_sources_function() {
 /// threat probabilities, ends included.
 #[test]
 fn every_problem_matches_pointwise_solves() {
-    let mut files: Vec<_> = std::fs::read_dir("problems")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
-        .collect();
-    files.sort();
+    let files = lifedeg::problem_files(&["problems".into()]).unwrap();
     assert!(!files.is_empty());
     for path in files {
         let problem = lifedeg::load(&path, &TargetChoice::FromFile).unwrap();

@@ -9,15 +9,9 @@ pub fn problems_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("problems")
 }
 
-/// Every `*.sgf` directly in problems/, sorted.
+/// Every problem file directly in problems/, sorted.
 pub fn problem_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(problems_dir())
-        .expect("problems/ exists")
-        .map(|entry| entry.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
-        .collect();
-    files.sort();
-    files
+    lifedeg::problem_files(&[problems_dir()]).expect("problems/ is readable")
 }
 
 /// Solves a file with the file's own target, failing the test with the tool's message.
