@@ -162,6 +162,15 @@ const LIBRARY: &[Expected] = &[
         Some(&["C5"]),
         Some(&["A3", "B3"]),
     ),
+    // Two-stage ko: b = ½a + ½·min(c, t), a = ½b + ½, c = ½d, d = ½·min(c, t) + ½t with
+    // t = 1/3 (the direct ko left after White connects at A5): c = 1/9, b = 11/27.
+    case(
+        "two-stage-ko.sgf",
+        Black,
+        [(19, 27), ONE, (11, 27)],
+        Some(&["B5"]),
+        Some(&["B5"]),
+    ),
 ];
 
 fn value((n, d): (i64, i64)) -> Value {
@@ -256,12 +265,14 @@ fn without_threats_the_kos_are_decided_by_who_holds_them() {
         ..Params::default()
     };
     // Direct ko: the side to move wins it. Approach and ten-thousand-year kos: the attacker
-    // needs two ko wins, so without threats it never captures.
+    // needs two ko wins, so without threats it never captures. Two-stage ko: each of White's
+    // ko captures leaves Black needing a threat, so White first wins.
     for (file, b, w) in [
         ("direct-ko.sgf", ONE, ZERO),
         ("bent-four-corner.sgf", ONE, ZERO),
         ("yose-ko.sgf", ONE, ONE),
         ("ten-thousand-year-ko.sgf", ONE, ONE),
+        ("two-stage-ko.sgf", ONE, ZERO),
     ] {
         let (_, answer) = common::solve(&common::problems_dir().join(file), &no_threats);
         assert_eq!(answer.black_first.value, value(b), "{file}: Black first");
