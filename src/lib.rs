@@ -191,6 +191,44 @@ pub fn solve_file_kept(
     Ok((problem, solved, answer))
 }
 
+/// What [`solve_file_kept`] gives for one file.
+pub type Kept = (problem::Problem, degree::Solved, degree::LifeDegree);
+
+/// Solves several files on all cores, handing each result to `emit` in the order the files
+/// were given, as soon as that file and all before it are done (so output stays in order and
+/// still streams).
+pub fn solve_files_kept(
+    paths: &[PathBuf],
+    target: &problem::TargetChoice,
+    at_move: Option<usize>,
+    params: &solver::Params,
+    limits: &degree::Limits,
+    mut emit: impl FnMut(&Path, Result<Kept, Error>),
+) {
+    use rayon::prelude::*;
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        scope.spawn(move || {
+            paths
+                .par_iter()
+                .enumerate()
+                .for_each_with(send, |send, (i, path)| {
+                    // The receiver lives until every result is in; a failed send cannot happen.
+                    let _ = send.send((i, solve_file_kept(path, target, at_move, params, limits)));
+                });
+        });
+        let mut waiting = std::collections::BTreeMap::new();
+        let mut next = 0;
+        for (i, result) in receive {
+            waiting.insert(i, result);
+            while let Some(result) = waiting.remove(&next) {
+                emit(&paths[next], result);
+                next += 1;
+            }
+        }
+    });
+}
+
 /// Loads and solves a file (`at_move` as for [`load_at`]).
 pub fn solve_file(
     path: &Path,

@@ -93,67 +93,89 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
     );
     let at_move = args.model.game.at_move;
     let mut failed = false;
-    for path in &args.files {
-        let file = path.display().to_string();
-        let progress = Progress::start(format!("solving {file}"), None);
-        let solved = lifedeg::solve_file_kept(path, &target, at_move, &params, &limits);
-        drop(progress);
-        let (problem, solved, answer) = match solved {
-            Ok(found) => found,
+    let message = match args.files.as_slice() {
+        [one] => format!("solving {}", one.display()),
+        many => format!("solving {} files", many.len()),
+    };
+    let progress = Progress::start(message, Some(args.files.len() as u64));
+    lifedeg::solve_files_kept(
+        &args.files,
+        &target,
+        at_move,
+        &params,
+        &limits,
+        |path, solved| {
+            progress.step();
+            failed |= progress.suspend(|| show_solved(args, &params, path, solved));
+        },
+    );
+    drop(progress);
+    exit(failed)
+}
+
+/// Prints one solved file and writes its drawings; true if anything failed.
+fn show_solved(
+    args: &cli::SolveArgs,
+    params: &lifedeg::solver::Params,
+    path: &Path,
+    solved: Result<lifedeg::Kept, lifedeg::Error>,
+) -> bool {
+    let mut failed = false;
+    let file = path.display().to_string();
+    let (problem, solved, answer) = match solved {
+        Ok(found) => found,
+        Err(e) => {
+            eprintln!("lifedeg: {e}");
+            return true;
+        }
+    };
+    if args.json {
+        for w in report::warnings(&problem) {
+            eprintln!("{file}: {w}");
+        }
+        println!(
+            "{}",
+            report::Record::new(&file, &problem, &answer).to_json_line()
+        );
+    } else {
+        print!("{}", report::text(&file, &problem, &answer));
+    }
+    if let Some(out) = &args.svg {
+        match picture::write_openings(out, &problem, &answer) {
+            Ok(paths) => {
+                for p in paths {
+                    eprintln!("wrote {}", p.display());
+                }
+            }
             Err(e) => {
-                eprintln!("lifedeg: {e}");
+                eprintln!("lifedeg: {}: cannot write: {e}", out.display());
                 failed = true;
-                continue;
-            }
-        };
-        if args.json {
-            for w in report::warnings(&problem) {
-                eprintln!("{file}: {w}");
-            }
-            println!(
-                "{}",
-                report::Record::new(&file, &problem, &answer).to_json_line()
-            );
-        } else {
-            print!("{}", report::text(&file, &problem, &answer));
-        }
-        if let Some(out) = &args.svg {
-            match picture::write_openings(out, &problem, &answer) {
-                Ok(paths) => {
-                    for p in paths {
-                        eprintln!("wrote {}", p.display());
-                    }
-                }
-                Err(e) => {
-                    eprintln!("lifedeg: {}: cannot write: {e}", out.display());
-                    failed = true;
-                }
-            }
-        }
-        if let Some(out) = &args.region_svg {
-            failed |= !write(out, &picture::svg_region(&problem));
-        }
-        if let Some(out) = &args.sgf_out {
-            let limits = lines::TreeLimits::default();
-            match lines::sgf_tree(&problem, &solved, &params, &answer, limits) {
-                Ok(text) => failed |= !write(out, &text),
-                Err(e) => {
-                    eprintln!("lifedeg: {file}: {e}");
-                    failed = true;
-                }
-            }
-        }
-        if let Some(out) = &args.dot {
-            match dot::dot(&problem, &solved, &params, dot::MAX_DOT_STATES) {
-                Ok(text) => failed |= !write(out, &text),
-                Err(e) => {
-                    eprintln!("lifedeg: {file}: {e}");
-                    failed = true;
-                }
             }
         }
     }
-    exit(failed)
+    if let Some(out) = &args.region_svg {
+        failed |= !write(out, &picture::svg_region(&problem));
+    }
+    if let Some(out) = &args.sgf_out {
+        let limits = lines::TreeLimits::default();
+        match lines::sgf_tree(&problem, &solved, params, &answer, limits) {
+            Ok(text) => failed |= !write(out, &text),
+            Err(e) => {
+                eprintln!("lifedeg: {file}: {e}");
+                failed = true;
+            }
+        }
+    }
+    if let Some(out) = &args.dot {
+        match dot::dot(&problem, &solved, params, dot::MAX_DOT_STATES) {
+            Ok(text) => failed |= !write(out, &text),
+            Err(e) => {
+                eprintln!("lifedeg: {file}: {e}");
+                failed = true;
+            }
+        }
+    }
+    failed
 }
 
 fn bench(args: &cli::BenchArgs) -> ExitCode {

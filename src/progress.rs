@@ -5,7 +5,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{channel, RecvTimeoutError, Sender};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -16,6 +16,8 @@ const TICK: Duration = Duration::from_millis(100);
 /// A running progress display; it disappears when dropped.
 pub struct Progress {
     done: Arc<AtomicU64>,
+    /// The bar, once shown: printing goes through it so that lines and bar do not mix.
+    shown: Arc<OnceLock<ProgressBar>>,
     stop: Option<Sender<()>>,
     drawer: Option<JoinHandle<()>>,
 }
@@ -24,9 +26,11 @@ impl Progress {
     /// Starts counting `total` steps (`None`: a spinner) of the work named `message`.
     pub fn start(message: impl Into<String>, total: Option<u64>) -> Progress {
         let done = Arc::new(AtomicU64::new(0));
+        let shown = Arc::new(OnceLock::new());
         if !std::io::stderr().is_terminal() {
             return Progress {
                 done,
+                shown,
                 stop: None,
                 drawer: None,
             };
@@ -34,6 +38,7 @@ impl Progress {
         let (stop, stopped) = channel::<()>();
         let message = message.into();
         let count = Arc::clone(&done);
+        let shown_bar = Arc::clone(&shown);
         // The bar is drawn by its own thread, so work that ends within DELAY never shows one.
         let drawer = std::thread::spawn(move || {
             if stopped.recv_timeout(DELAY) != Err(RecvTimeoutError::Timeout) {
@@ -50,6 +55,7 @@ impl Progress {
                 ),
             };
             bar.set_message(message);
+            let _ = shown_bar.set(bar.clone());
             while stopped.recv_timeout(TICK) == Err(RecvTimeoutError::Timeout) {
                 bar.set_position(count.load(Ordering::Relaxed));
                 bar.tick();
@@ -58,6 +64,7 @@ impl Progress {
         });
         Progress {
             done,
+            shown,
             stop: Some(stop),
             drawer: Some(drawer),
         }
@@ -66,6 +73,14 @@ impl Progress {
     /// One step done (callable from any thread).
     pub fn step(&self) {
         self.done.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Runs `print` with the bar (if shown) cleared, and redraws it after.
+    pub fn suspend<R>(&self, print: impl FnOnce() -> R) -> R {
+        match self.shown.get() {
+            Some(bar) => bar.suspend(print),
+            None => print(),
+        }
     }
 }
 
