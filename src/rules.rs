@@ -225,10 +225,17 @@ impl Arena {
         let them = color.other().index();
         let mut after = *stones;
         after.by_color[me] |= b;
+        let near = self.neighbours[p as usize];
         let mut captured = 0;
-        let mut enemies = self.neighbours[p as usize] & after.by_color[them];
+        let mut enemies = near & after.by_color[them];
+        let empty = self.all & !after.occupied();
         while enemies != 0 {
             let q = enemies.trailing_zeros() as Local;
+            // Most neighbours have a liberty of their own: no need to trace their chain.
+            if self.neighbours[q as usize] & empty != 0 {
+                enemies &= !bit(q);
+                continue;
+            }
             let chain = self.chain(q, after.by_color[them]);
             enemies &= !chain;
             if !self.breathes(chain, color.other(), &after) {
@@ -236,15 +243,19 @@ impl Arena {
             }
         }
         after.by_color[them] &= !captured;
-        let own = self.chain(p, after.by_color[me]);
-        if !self.breathes(own, color, &after) {
+        let liberties_here = near & (empty | captured);
+        let alone = near & after.by_color[me] == 0;
+        let breathes = liberties_here != 0
+            || b & self.anchor[me] != 0
+            || (!alone && self.breathes(self.chain(p, after.by_color[me]), color, &after));
+        if !breathes {
             return Err(IllegalMove::Suicide);
         }
         // Basic ko: exactly one stone taken by a lone stone left with a single liberty.
         let ko_ban = (captured.count_ones() == 1
-            && own == b
-            && own & self.anchor[me] == 0
-            && self.liberties(own, &after).count_ones() == 1)
+            && alone
+            && b & self.anchor[me] == 0
+            && liberties_here.count_ones() == 1)
             .then(|| captured.trailing_zeros() as Local);
         Ok(Played {
             after,
