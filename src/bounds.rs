@@ -11,15 +11,31 @@
 //!
 //! Neither depends on the model's probabilities or on the value of endless play (a proof never
 //! relies on play going on forever), so a settled state is a terminal for every parameter
-//! choice. Proofs are found by depth-limited AND/OR search with iterative deepening; a position
-//! repeated on the current line counts as unproven, so every proof is a finite strategy and
-//! can be cached independently of the line that found it.
+//! choice.
+//!
+//! Proofs are found by depth-first proof-number search (df-pn, Nagai) with a transposition
+//! table; the prover's side is the OR player. Only a proof (pn = 0) ever settles a state, and
+//! every proof is a finite strategy, independent of the line that found it:
+//!
+//! * a position repeated on the current line, or one past the depth cap, counts as a failure
+//!   for the prover (pn = ∞, dn = 0), never as a success;
+//! * a proof is recorded only when the prover wins at once (capture, the second pass, a
+//!   pass-alive target), or when one child (OR) or every child (AND) is already recorded as
+//!   proven. By induction on the order in which proofs are recorded, each proven state has a
+//!   winning strategy that only ever moves to states proven *earlier*, so it reaches an
+//!   immediate win within finitely many moves, whatever line led to the state.
+//!
+//! Disproofs (dn = 0) may depend on the line (the graph-history interaction problem): a
+//! repetition disproves a state on this line that another line might prove. They only steer
+//! the search and never settle anything, so a wrong one can lose a proof but never create
+//! one. Disproofs that leaned on the line are marked and forgotten when the next question
+//! starts.
 
-use crate::game::{Kind, Move, Rules, State, CAPTURED, LIVES};
+use crate::game::{Kind, Rules, State, CAPTURED, LIVES};
 use crate::life;
 use crate::problem::LocalProblem;
 use crate::rules::Color;
-use hashbrown::HashSet;
+use hashbrown::{HashMap, HashSet};
 
 /// What a proof establishes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -33,17 +49,46 @@ enum Goal {
 /// How hard to look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Effort {
-    /// Deepest search, in moves.
+    /// Longest line searched, in moves; deeper positions count as failures.
     pub depth: u32,
-    /// Most positions one question may visit.
+    /// Most positions one question may expand.
     pub nodes: usize,
-    /// Most positions all questions together may visit; after that only proofs already
+    /// Most positions all questions together may expand; after that only proofs already
     /// found count.
     pub total: usize,
+    /// Most unproven positions remembered; past it the least-searched ones are forgotten.
+    pub table: usize,
 }
 
-/// A position's children (states, and moves with child ids) kept between calls.
-type Scratch = (Vec<State>, Vec<(Move, u32)>);
+/// Proof and disproof numbers at or above this are infinite.
+const INF: u32 = u32::MAX / 2;
+
+/// A searched, unproven position.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    pn: u32,
+    dn: u32,
+    /// Positions expanded below it, for the table's replacement rule.
+    work: u32,
+    /// For a disproof that leaned on the line: the question that found it.
+    loopy: Option<u32>,
+}
+
+/// A child's numbers as the parent sees them.
+#[derive(Clone, Copy, Debug)]
+struct Numbers {
+    pn: u32,
+    dn: u32,
+    loopy: bool,
+}
+
+/// Where a move leads: an immediate result, or a state.
+#[derive(Clone, Copy, Debug)]
+enum Child {
+    Won,
+    Lost,
+    State(State),
+}
 
 /// The prover, with the proofs found so far.
 pub struct Bounds<'a> {
@@ -51,10 +96,14 @@ pub struct Bounds<'a> {
     defender: Color,
     effort: Effort,
     proven: HashSet<(State, Goal)>,
+    table: HashMap<(State, Goal), Entry>,
+    /// Entries with at most this much work are dropped when the table is full.
+    forget_below: u32,
+    /// The current line.
+    line: HashSet<State>,
+    question: u32,
     spent: usize,
     total_spent: usize,
-    /// Reused move lists, one per depth.
-    scratch: Vec<Scratch>,
 }
 
 impl<'a> Bounds<'a> {
@@ -64,9 +113,12 @@ impl<'a> Bounds<'a> {
             defender: local.defender,
             effort,
             proven: HashSet::new(),
+            table: HashMap::new(),
+            forget_below: 1,
+            line: HashSet::new(),
+            question: 0,
             spent: 0,
             total_spent: 0,
-            scratch: Vec::new(),
         }
     }
 
@@ -79,90 +131,222 @@ impl<'a> Bounds<'a> {
                 return Some(goal == Goal::Lives);
             }
         }
-        if self.total_spent >= self.effort.total {
-            return None;
-        }
         for goal in [Goal::Lives, Goal::Captured] {
-            // `spent` counts this question's positions over all its depths.
+            if self.total_spent >= self.effort.total {
+                return None;
+            }
+            self.question += 1;
             self.spent = 0;
-            let mut proved = false;
-            for depth in 1..=self.effort.depth {
-                proved = self.prove(state, goal, depth, &mut Vec::new());
-                if proved || self.spent >= self.effort.nodes {
-                    break;
-                }
+            let limit = self.effort.nodes.min(self.effort.total - self.total_spent);
+            if self.numbers(state, goal).pn > 0 {
+                self.mid(state, goal, INF, INF, limit);
             }
             self.total_spent += self.spent;
-            if proved {
+            if self.proven.contains(&(*state, goal)) {
                 return Some(goal == Goal::Lives);
             }
         }
         None
     }
 
-    fn prove(&mut self, state: &State, goal: Goal, depth: u32, line: &mut Vec<State>) -> bool {
+    /// The prover of a goal: the side whose win it is.
+    fn prover(&self, goal: Goal) -> Color {
+        match goal {
+            Goal::Lives => self.defender,
+            Goal::Captured => self.defender.other(),
+        }
+    }
+
+    /// A state's numbers as known now; a state seen for the first time is checked for an
+    /// immediate win and given its starting numbers.
+    fn numbers(&mut self, state: &State, goal: Goal) -> Numbers {
+        const PROVEN: Numbers = Numbers {
+            pn: 0,
+            dn: INF,
+            loopy: false,
+        };
         if self.proven.contains(&(*state, goal)) {
-            return true;
+            return PROVEN;
         }
-        if depth == 0 || self.spent >= self.effort.nodes || line.contains(state) {
-            return false;
+        if self.line.contains(state) {
+            return Numbers {
+                pn: INF,
+                dn: 0,
+                loopy: true,
+            };
         }
-        self.spent += 1;
+        if let Some(e) = self.table.get(&(*state, goal)) {
+            if e.loopy.is_none_or(|q| q == self.question) {
+                return Numbers {
+                    pn: e.pn,
+                    dn: e.dn,
+                    loopy: e.loopy.is_some(),
+                };
+            }
+        }
         // A pass-alive target wins the lower game: the defender passes until the attacker
         // runs out of moves (see `life::classify`).
         if goal == Goal::Lives && life::target_pass_alive(self.rules.local, &state.stones()) {
             self.proven.insert((*state, goal));
-            return true;
+            return PROVEN;
         }
-        let level = line.len();
-        if self.scratch.len() <= level {
-            self.scratch.push((Vec::new(), Vec::new()));
+        Numbers {
+            pn: 1,
+            dn: 1,
+            loopy: false,
         }
-        let (mut kids, mut moves) = std::mem::take(&mut self.scratch[level]);
-        kids.clear();
-        let kind = {
-            let succ = self.rules.successors(state, &mut |s| {
-                kids.push(s);
-                kids.len() as u32 + 1
-            });
-            moves.clear();
-            moves.extend(succ.moves);
-            succ.kind
-        };
-        let (prover, good, bad) = match goal {
-            Goal::Lives => (self.defender, LIVES, CAPTURED),
-            Goal::Captured => (self.defender.other(), CAPTURED, LIVES),
-        };
-        if let Kind::KoChance(side) = kind {
+    }
+
+    /// The moves from a state in its extreme game.
+    fn children(&self, state: &State, goal: Goal) -> Vec<Child> {
+        let mut kids = Vec::new();
+        let succ = self.rules.successors(state, &mut |s| {
+            kids.push(s);
+            kids.len() as u32 + 1
+        });
+        let mut moves = succ.moves;
+        if let Kind::KoChance(side) = succ.kind {
             // The prover never has a threat in its extreme game; the opponent always has one.
-            if side == prover {
+            if side == self.prover(goal) {
                 moves.pop();
             }
         }
-        line.push(*state);
-        let choose = state.to_move() == prover;
-        let mut result = !choose;
-        // Immediate outcomes first: a winning move ends an OR node, a losing one an AND node.
-        if moves
+        let (good, bad) = match goal {
+            Goal::Lives => (LIVES, CAPTURED),
+            Goal::Captured => (CAPTURED, LIVES),
+        };
+        moves
             .iter()
-            .any(|&(_, c)| c == if choose { good } else { bad })
-        {
-            result = choose;
+            .map(|&(_, c)| match c {
+                c if c == good => Child::Won,
+                c if c == bad => Child::Lost,
+                c => Child::State(kids[c as usize - 2]),
+            })
+            .collect()
+    }
+
+    /// Searches `state` until its proof number reaches `th_pn`, its disproof number `th_dn`,
+    /// or the question's budget `limit` runs out, and records what it found.
+    fn mid(&mut self, state: &State, goal: Goal, th_pn: u32, th_dn: u32, limit: usize) -> Numbers {
+        let start = self.spent;
+        self.spent += 1;
+        let children = if self.line.len() as u32 >= self.effort.depth {
+            Vec::new()
         } else {
-            for &(_, c) in moves.iter() {
-                let settled = c == good
-                    || (c != bad && self.prove(&kids[c as usize - 2], goal, depth - 1, line));
-                if settled == choose {
-                    result = choose;
-                    break;
+            self.children(state, goal)
+        };
+        let or = state.to_move() == self.prover(goal);
+        self.line.insert(*state);
+        let mut numbers = Vec::with_capacity(children.len());
+        let result = loop {
+            numbers.clear();
+            for child in &children {
+                let n = match child {
+                    Child::Won => Numbers {
+                        pn: 0,
+                        dn: INF,
+                        loopy: false,
+                    },
+                    Child::Lost => Numbers {
+                        pn: INF,
+                        dn: 0,
+                        loopy: false,
+                    },
+                    Child::State(s) => self.numbers(s, goal),
+                };
+                numbers.push(n);
+            }
+            let here = combine(&numbers, or, children.is_empty());
+            if here.pn >= th_pn || here.dn >= th_dn || here.pn == 0 || here.dn == 0 {
+                break here;
+            }
+            if self.spent >= limit {
+                break here;
+            }
+            // The most promising child, and the runner-up's number to bound its search.
+            let key = |n: &Numbers| if or { n.pn } else { n.dn };
+            let (mut best, mut second) = (0, INF);
+            for (i, n) in numbers.iter().enumerate().skip(1) {
+                if key(n) < key(&numbers[best]) {
+                    second = key(&numbers[best]);
+                    best = i;
+                } else if key(n) < second {
+                    second = key(n);
                 }
             }
-        }
-        line.pop();
-        self.scratch[level] = (kids, moves);
-        if result {
+            let Child::State(next) = children[best] else {
+                unreachable!("a settled child would have settled its parent")
+            };
+            let n = numbers[best];
+            // 1 + ε (Pawlewicz & Lew): let the child run a quarter past the runner-up, so
+            // that the search does not thrash between two close siblings.
+            let runner_up = second.saturating_add(1).max(second + second / 4).min(INF);
+            let (child_pn, child_dn) = if or {
+                (th_pn.min(runner_up), th_dn - here.dn + n.dn)
+            } else {
+                (th_pn - here.pn + n.pn, th_dn.min(runner_up))
+            };
+            self.mid(&next, goal, child_pn.min(INF), child_dn.min(INF), limit);
+        };
+        self.line.remove(state);
+        if result.pn == 0 {
             self.proven.insert((*state, goal));
+            self.table.remove(&(*state, goal));
+        } else {
+            self.store(state, goal, result, (self.spent - start) as u32);
         }
         result
     }
+
+    fn store(&mut self, state: &State, goal: Goal, n: Numbers, work: u32) {
+        if self.table.len() >= self.effort.table {
+            // Forget the cheapest half or so: entries with little work below them are the
+            // quickest to find again.
+            while self.table.len() >= self.effort.table / 2 {
+                let below = self.forget_below;
+                self.table.retain(|_, e| e.work > below);
+                self.forget_below *= 2;
+            }
+            self.forget_below = (self.forget_below / 4).max(1);
+        }
+        let loopy = (n.dn == 0 && n.loopy).then_some(self.question);
+        self.table.insert(
+            (*state, goal),
+            Entry {
+                pn: n.pn,
+                dn: n.dn,
+                work,
+                loopy,
+            },
+        );
+    }
+}
+
+/// A node's numbers from its children's: OR takes the best child's proof number and the sum of
+/// disproof numbers, AND the reverse. A node with no moves (only past the depth cap) is a
+/// failure that leans on the line.
+fn combine(children: &[Numbers], or: bool, capped: bool) -> Numbers {
+    if capped {
+        return Numbers {
+            pn: INF,
+            dn: 0,
+            loopy: true,
+        };
+    }
+    let min = |f: fn(&Numbers) -> u32| children.iter().map(f).min().unwrap_or(INF);
+    let sum = |f: fn(&Numbers) -> u32| {
+        children
+            .iter()
+            .map(f)
+            .fold(0u32, |a, b| a.saturating_add(b))
+            .min(INF)
+    };
+    let (pn, dn) = if or {
+        (min(|n| n.pn), sum(|n| n.dn))
+    } else {
+        (sum(|n| n.pn), min(|n| n.dn))
+    };
+    // A disproof leans on the line if any disproof it rests on does.
+    let loopy = dn == 0 && children.iter().any(|n| n.dn == 0 && n.loopy);
+    Numbers { pn, dn, loopy }
 }

@@ -213,13 +213,11 @@ const THOROUGH_STATIC_STATES: usize = 4096;
 
 /// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
 /// search, until the total runs out; later states only look up the proofs found so far.
-/// Measured: the 12-point corner of `problems/scaling` needs about 3 million positions to be
-/// proven alive at the roots (then 40 states instead of 1.3 million); a failing search costs
-/// a few seconds at most.
 const BOUNDS_EFFORT: Effort = Effort {
-    depth: 14,
+    depth: 200,
     nodes: 3_000_000,
     total: 6_000_000,
+    table: 4_000_000,
 };
 
 /// Why the graph could not be built.
