@@ -31,11 +31,11 @@
 //! one. Disproofs that leaned on the line are marked and forgotten when the next question
 //! starts.
 
-use crate::game::{Kind, Rules, State, CAPTURED, LIVES};
+use crate::game::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::life;
 use crate::problem::LocalProblem;
 use crate::rules::Color;
-use hashbrown::{HashMap, HashSet};
+use hashbrown::HashMap;
 
 /// What a proof establishes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,15 +63,17 @@ pub struct Effort {
 /// Proof and disproof numbers at or above this are infinite.
 const INF: u32 = u32::MAX / 2;
 
-/// A searched, unproven position.
+/// A searched position. Proofs (pn = 0) are kept for good; the rest may be forgotten.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     pn: u32,
     dn: u32,
-    /// Positions expanded below it, for the table's replacement rule.
+    /// Positions expanded below it, for the replacement rule.
     work: u32,
-    /// For a disproof that leaned on the line: the question that found it.
-    loopy: Option<u32>,
+    /// For a disproof that leaned on the line: the question that found it (0: none).
+    loopy: u32,
+    /// On the current line: a repetition if met again.
+    on_line: bool,
 }
 
 /// A child's numbers as the parent sees them.
@@ -82,6 +84,31 @@ struct Numbers {
     loopy: bool,
 }
 
+const PROVEN: Numbers = Numbers {
+    pn: 0,
+    dn: INF,
+    loopy: false,
+};
+
+const LOST: Numbers = Numbers {
+    pn: INF,
+    dn: 0,
+    loopy: false,
+};
+
+const UNKNOWN: Numbers = Numbers {
+    pn: 1,
+    dn: 1,
+    loopy: false,
+};
+
+/// A failure that leans on the line: a repetition, or the depth cap.
+const REPEATED: Numbers = Numbers {
+    pn: INF,
+    dn: 0,
+    loopy: true,
+};
+
 /// Where a move leads: an immediate result, or a state.
 #[derive(Clone, Copy, Debug)]
 enum Child {
@@ -90,20 +117,31 @@ enum Child {
     State(State),
 }
 
+/// Buffers for one level of the search, kept between calls.
+#[derive(Default)]
+struct Scratch {
+    kids: Vec<State>,
+    moves: Vec<(Move, u32)>,
+    children: Vec<Child>,
+    numbers: Vec<Numbers>,
+}
+
 /// The prover, with the proofs found so far.
 pub struct Bounds<'a> {
     rules: Rules<'a>,
     defender: Color,
     effort: Effort,
-    proven: HashSet<(State, Goal)>,
     table: HashMap<(State, Goal), Entry>,
+    /// Unproven entries in the table.
+    open: usize,
     /// Entries with at most this much work are dropped when the table is full.
     forget_below: u32,
-    /// The current line.
-    line: HashSet<State>,
+    /// Length of the current line.
+    depth: usize,
     question: u32,
     spent: usize,
     total_spent: usize,
+    scratch: Vec<Scratch>,
 }
 
 impl<'a> Bounds<'a> {
@@ -112,14 +150,19 @@ impl<'a> Bounds<'a> {
             rules: Rules { local },
             defender: local.defender,
             effort,
-            proven: HashSet::new(),
             table: HashMap::new(),
+            open: 0,
             forget_below: 1,
-            line: HashSet::new(),
+            depth: 0,
             question: 0,
             spent: 0,
             total_spent: 0,
+            scratch: Vec::new(),
         }
+    }
+
+    fn proven(&self, state: &State, goal: Goal) -> bool {
+        self.table.get(&(*state, goal)).is_some_and(|e| e.pn == 0)
     }
 
     /// The exact value of a state when an extreme game settles it: `Some(true)` lives (1),
@@ -127,7 +170,7 @@ impl<'a> Bounds<'a> {
     /// total effort is spent, only proofs already found count.
     pub fn decide(&mut self, state: &State) -> Option<bool> {
         for goal in [Goal::Lives, Goal::Captured] {
-            if self.proven.contains(&(*state, goal)) {
+            if self.proven(state, goal) {
                 return Some(goal == Goal::Lives);
             }
         }
@@ -138,11 +181,9 @@ impl<'a> Bounds<'a> {
             self.question += 1;
             self.spent = 0;
             let limit = self.effort.nodes.min(self.effort.total - self.total_spent);
-            if self.numbers(state, goal).pn > 0 {
-                self.mid(state, goal, INF, INF, limit);
-            }
+            self.mid(state, goal, INF, INF, limit);
             self.total_spent += self.spent;
-            if self.proven.contains(&(*state, goal)) {
+            if self.proven(state, goal) {
                 return Some(goal == Goal::Lives);
             }
         }
@@ -157,55 +198,42 @@ impl<'a> Bounds<'a> {
         }
     }
 
-    /// A state's numbers as known now; a state seen for the first time is checked for an
-    /// immediate win and given its starting numbers.
-    fn numbers(&mut self, state: &State, goal: Goal) -> Numbers {
-        const PROVEN: Numbers = Numbers {
-            pn: 0,
-            dn: INF,
-            loopy: false,
-        };
-        if self.proven.contains(&(*state, goal)) {
-            return PROVEN;
-        }
-        if self.line.contains(state) {
-            return Numbers {
-                pn: INF,
-                dn: 0,
-                loopy: true,
-            };
-        }
-        if let Some(e) = self.table.get(&(*state, goal)) {
-            if e.loopy.is_none_or(|q| q == self.question) {
-                return Numbers {
-                    pn: e.pn,
-                    dn: e.dn,
-                    loopy: e.loopy.is_some(),
-                };
-            }
-        }
-        // A pass-alive target wins the lower game: the defender passes until the attacker
-        // runs out of moves (see `life::classify`).
-        if goal == Goal::Lives && life::target_pass_alive(self.rules.local, &state.stones()) {
-            self.proven.insert((*state, goal));
-            return PROVEN;
-        }
-        Numbers {
-            pn: 1,
-            dn: 1,
-            loopy: false,
+    /// A state's numbers if the search knows them: proven, on the line, or in the table.
+    fn known(&self, state: &State, goal: Goal) -> Option<Numbers> {
+        let e = self.table.get(&(*state, goal))?;
+        if e.pn == 0 {
+            Some(PROVEN)
+        } else if e.on_line {
+            Some(REPEATED)
+        } else if e.loopy == 0 || e.loopy == self.question {
+            Some(Numbers {
+                pn: e.pn,
+                dn: e.dn,
+                loopy: e.loopy != 0,
+            })
+        } else {
+            None
         }
     }
 
-    /// The moves from a state in its extreme game.
-    fn children(&self, state: &State, goal: Goal) -> Vec<Child> {
-        let mut kids = Vec::new();
-        let succ = self.rules.successors(state, &mut |s| {
-            kids.push(s);
-            kids.len() as u32 + 1
-        });
-        let mut moves = succ.moves;
-        if let Kind::KoChance(side) = succ.kind {
+    /// The moves from a state in its extreme game, into `scratch.children`.
+    fn children(&self, state: &State, goal: Goal, scratch: &mut Scratch) {
+        let Scratch {
+            kids,
+            moves,
+            children,
+            ..
+        } = scratch;
+        kids.clear();
+        let kind = self.rules.successors_into(
+            state,
+            &mut |s| {
+                kids.push(s);
+                kids.len() as u32 + 1
+            },
+            moves,
+        );
+        if let Kind::KoChance(side) = kind {
             // The prover never has a threat in its extreme game; the opponent always has one.
             if side == self.prover(goal) {
                 moves.pop();
@@ -215,48 +243,71 @@ impl<'a> Bounds<'a> {
             Goal::Lives => (LIVES, CAPTURED),
             Goal::Captured => (CAPTURED, LIVES),
         };
-        moves
-            .iter()
-            .map(|&(_, c)| match c {
-                c if c == good => Child::Won,
-                c if c == bad => Child::Lost,
-                c => Child::State(kids[c as usize - 2]),
-            })
-            .collect()
+        children.clear();
+        children.extend(moves.iter().map(|&(_, c)| match c {
+            c if c == good => Child::Won,
+            c if c == bad => Child::Lost,
+            c => Child::State(kids[c as usize - 2]),
+        }));
     }
 
     /// Searches `state` until its proof number reaches `th_pn`, its disproof number `th_dn`,
     /// or the question's budget `limit` runs out, and records what it found.
     fn mid(&mut self, state: &State, goal: Goal, th_pn: u32, th_dn: u32, limit: usize) -> Numbers {
+        if let Some(n) = self.known(state, goal) {
+            if n.pn == 0 || n.dn == 0 {
+                return n;
+            }
+        }
         let start = self.spent;
         self.spent += 1;
-        let children = if self.line.len() as u32 >= self.effort.depth {
-            Vec::new()
-        } else {
-            self.children(state, goal)
-        };
+        // A pass-alive target wins the lower game: the defender passes until the attacker
+        // runs out of moves (see `life::classify`).
+        if goal == Goal::Lives && life::target_pass_alive(self.rules.local, &state.stones()) {
+            self.record(state, goal, PROVEN, 1);
+            return PROVEN;
+        }
+        if self.depth as u32 >= self.effort.depth {
+            self.record(state, goal, REPEATED, 1);
+            return REPEATED;
+        }
+        let level = self.depth;
+        if self.scratch.len() <= level {
+            self.scratch.push(Scratch::default());
+        }
+        let mut scratch = std::mem::take(&mut self.scratch[level]);
+        self.children(state, goal, &mut scratch);
         let or = state.to_move() == self.prover(goal);
-        self.line.insert(*state);
-        let mut numbers = Vec::with_capacity(children.len());
+        self.table
+            .entry((*state, goal))
+            .or_insert_with(|| {
+                self.open += 1;
+                Entry {
+                    pn: 1,
+                    dn: 1,
+                    work: 0,
+                    loopy: 0,
+                    on_line: true,
+                }
+            })
+            .on_line = true;
+        self.depth += 1;
+        let Scratch {
+            children, numbers, ..
+        } = &mut scratch;
+        // Starting numbers once; after each step only what the search has learnt since.
+        numbers.clear();
+        for child in children.iter() {
+            numbers.push(match child {
+                Child::Won => PROVEN,
+                Child::Lost => LOST,
+                // Unit numbers for a new state: measured, estimates from eye space or
+                // liberties did not pay for themselves.
+                Child::State(s) => self.known(s, goal).unwrap_or(UNKNOWN),
+            });
+        }
         let result = loop {
-            numbers.clear();
-            for child in &children {
-                let n = match child {
-                    Child::Won => Numbers {
-                        pn: 0,
-                        dn: INF,
-                        loopy: false,
-                    },
-                    Child::Lost => Numbers {
-                        pn: INF,
-                        dn: 0,
-                        loopy: false,
-                    },
-                    Child::State(s) => self.numbers(s, goal),
-                };
-                numbers.push(n);
-            }
-            let here = combine(&numbers, or, children.is_empty());
+            let here = combine(numbers, or);
             if here.pn >= th_pn || here.dn >= th_dn || here.pn == 0 || here.dn == 0 {
                 break here;
             }
@@ -287,52 +338,63 @@ impl<'a> Bounds<'a> {
                 (th_pn - here.pn + n.pn, th_dn.min(runner_up))
             };
             self.mid(&next, goal, child_pn.min(INF), child_dn.min(INF), limit);
+            for (child, n) in children.iter().zip(numbers.iter_mut()) {
+                if let Child::State(s) = child {
+                    if let Some(k) = self.known(s, goal) {
+                        *n = k;
+                    }
+                }
+            }
         };
-        self.line.remove(state);
-        if result.pn == 0 {
-            self.proven.insert((*state, goal));
-            self.table.remove(&(*state, goal));
-        } else {
-            self.store(state, goal, result, (self.spent - start) as u32);
-        }
+        self.depth -= 1;
+        self.scratch[level] = scratch;
+        self.record(state, goal, result, (self.spent - start) as u32);
         result
     }
 
-    fn store(&mut self, state: &State, goal: Goal, n: Numbers, work: u32) {
-        if self.table.len() >= self.effort.table {
-            // Forget the cheapest half or so: entries with little work below them are the
-            // quickest to find again.
-            while self.table.len() >= self.effort.table / 2 {
+    /// Records a state's numbers (taking it off the line), forgetting the least-searched
+    /// unproven entries when too many are kept.
+    fn record(&mut self, state: &State, goal: Goal, n: Numbers, work: u32) {
+        if self.open >= self.effort.table {
+            // Entries with little work below them are the quickest to find again.
+            while self.open >= self.effort.table / 2 {
                 let below = self.forget_below;
-                self.table.retain(|_, e| e.work > below);
-                self.forget_below *= 2;
+                self.table
+                    .retain(|_, e| e.pn == 0 || e.on_line || e.work > below);
+                self.open = self.table.values().filter(|e| e.pn != 0).count();
+                self.forget_below = self.forget_below.saturating_mul(2);
             }
             self.forget_below = (self.forget_below / 4).max(1);
         }
-        let loopy = (n.dn == 0 && n.loopy).then_some(self.question);
-        self.table.insert(
-            (*state, goal),
-            Entry {
-                pn: n.pn,
-                dn: n.dn,
-                work,
-                loopy,
+        let entry = Entry {
+            pn: n.pn,
+            dn: n.dn,
+            work,
+            loopy: if n.dn == 0 && n.loopy {
+                self.question
+            } else {
+                0
             },
-        );
+            on_line: false,
+        };
+        match self.table.entry((*state, goal)) {
+            hashbrown::hash_map::Entry::Occupied(mut o) => {
+                if n.pn == 0 {
+                    self.open -= (o.get().pn != 0) as usize;
+                }
+                *o.get_mut() = entry;
+            }
+            hashbrown::hash_map::Entry::Vacant(v) => {
+                self.open += (n.pn != 0) as usize;
+                v.insert(entry);
+            }
+        }
     }
 }
 
 /// A node's numbers from its children's: OR takes the best child's proof number and the sum of
-/// disproof numbers, AND the reverse. A node with no moves (only past the depth cap) is a
-/// failure that leans on the line.
-fn combine(children: &[Numbers], or: bool, capped: bool) -> Numbers {
-    if capped {
-        return Numbers {
-            pn: INF,
-            dn: 0,
-            loopy: true,
-        };
-    }
+/// disproof numbers, AND the reverse.
+fn combine(children: &[Numbers], or: bool) -> Numbers {
     let min = |f: fn(&Numbers) -> u32| children.iter().map(f).min().unwrap_or(INF);
     let sum = |f: fn(&Numbers) -> u32| {
         children
