@@ -412,3 +412,140 @@ fn combine(children: &[Numbers], or: bool) -> Numbers {
     let loopy = dn == 0 && children.iter().any(|n| n.dn == 0 && n.loopy);
     Numbers { pn, dn, loopy }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::TargetChoice;
+    use hashbrown::HashSet;
+    use std::path::Path;
+
+    fn local(file: &str) -> LocalProblem {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+        let problem = crate::load(&path, &TargetChoice::FromFile).expect("a library problem");
+        problem.arena().expect("an arena")
+    }
+
+    /// Every recorded proof is rebuilt from the rules alone, bottom-up: a state counts once
+    /// it wins at once or its children (one for the prover, all for the opponent) already
+    /// count. A proof leaning on itself through a cycle would never be rebuilt.
+    fn check_proofs(b: &Bounds) -> usize {
+        let claimed: Vec<(State, Goal)> = b
+            .table
+            .iter()
+            .filter(|(_, e)| e.pn == 0)
+            .map(|(k, _)| *k)
+            .collect();
+        let mut rebuilt: HashSet<(State, Goal)> = HashSet::new();
+        let mut scratch = Scratch::default();
+        loop {
+            let before = rebuilt.len();
+            for &(s, goal) in &claimed {
+                if rebuilt.contains(&(s, goal)) {
+                    continue;
+                }
+                let ok = (goal == Goal::Lives
+                    && life::target_pass_alive(b.rules.local, &s.stones()))
+                    || {
+                        b.children(&s, goal, &mut scratch);
+                        let wins = |c: &Child| match c {
+                            Child::Won => true,
+                            Child::Lost => false,
+                            Child::State(t) => rebuilt.contains(&(*t, goal)),
+                        };
+                        if s.to_move() == b.prover(goal) {
+                            scratch.children.iter().any(wins)
+                        } else {
+                            scratch.children.iter().all(wins)
+                        }
+                    };
+                if ok {
+                    rebuilt.insert((s, goal));
+                }
+            }
+            if rebuilt.len() == before {
+                break;
+            }
+        }
+        assert_eq!(
+            rebuilt.len(),
+            claimed.len(),
+            "a proof that is no finite strategy"
+        );
+        claimed.len()
+    }
+
+    /// Asks about every state reachable from the roots (not past settled ones), as the graph
+    /// builder does, with a small table so that entries get forgotten; then checks the proofs,
+    /// and that they still settle states once the budget is spent.
+    fn search(file: &str) -> (Bounds<'static>, Vec<Option<bool>>) {
+        let local: &'static LocalProblem = Box::leak(Box::new(local(file)));
+        let effort = Effort {
+            depth: 100,
+            nodes: 200_000,
+            total: 2_000_000,
+            table: 1 << 12,
+        };
+        let mut b = Bounds::new(local, effort);
+        let rules = Rules { local };
+        let mut seen: HashSet<State> = HashSet::new();
+        let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
+        let mut answers = Vec::new();
+        while let Some(s) = queue.pop() {
+            if seen.len() >= 3000 || !seen.insert(s) {
+                continue;
+            }
+            let answer = b.decide(&s);
+            answers.push(answer);
+            if answer.is_none() {
+                rules.successors(&s, &mut |t| {
+                    queue.push(t);
+                    2
+                });
+            }
+        }
+        let proofs = check_proofs(&b);
+        b.total_spent = b.effort.total;
+        let proven: Vec<(State, Goal)> = b
+            .table
+            .iter()
+            .filter(|(_, e)| e.pn == 0)
+            .map(|(k, _)| *k)
+            .collect();
+        assert_eq!(proven.len(), proofs);
+        for (s, goal) in proven {
+            assert_eq!(b.decide(&s), Some(goal == Goal::Lives));
+        }
+        (b, answers)
+    }
+
+    #[test]
+    fn corners_are_proven_alive_at_the_roots() {
+        for file in [
+            "problems/scaling/corner-08.sgf",
+            "problems/scaling/corner-12.sgf",
+        ] {
+            let (_, answers) = search(file);
+            // Both roots are searched and proven (the graph builder never asks about them).
+            assert_eq!(answers, vec![Some(true), Some(true)], "{file}");
+        }
+    }
+
+    #[test]
+    fn proofs_with_kos_are_finite_strategies() {
+        let mut settled = HashSet::new();
+        for file in [
+            "problems/direct-ko.sgf",
+            "problems/double-ko.sgf",
+            "problems/approach-ko-2.sgf",
+            "problems/ten-thousand-year-ko.sgf",
+            "problems/yose-ko.sgf",
+            "problems/bent-four-corner.sgf",
+        ] {
+            let (_, answers) = search(file);
+            settled.extend(answers.into_iter().flatten());
+        }
+        // Both goals were proven somewhere.
+        assert!(settled.contains(&true) && settled.contains(&false));
+    }
+}
