@@ -23,7 +23,9 @@
 //!   pass-alive target), or when one child (OR) or every child (AND) is already recorded as
 //!   proven. By induction on the order in which proofs are recorded, each proven state has a
 //!   winning strategy that only ever moves to states proven *earlier*, so it reaches an
-//!   immediate win within finitely many moves, whatever line led to the state.
+//!   immediate win within finitely many moves, whatever line led to the state. Proofs are
+//!   never forgotten (only unproven entries are, past the table's bound), so a state proven
+//!   anywhere settles it wherever the graph builder meets it, budget spent or not.
 //!
 //! Disproofs (dn = 0) may depend on the line (the graph-history interaction problem): a
 //! repetition disproves a state on this line that another line might prove. They only steer
