@@ -138,7 +138,7 @@ impl Rules<'_> {
 
     /// [`Rules::successors`] into a buffer the caller reuses (graph building allocates
     /// nothing per state).
-    fn successors_into(
+    pub(crate) fn successors_into(
         &self,
         state: &State,
         intern: &mut impl FnMut(State) -> u32,
@@ -213,14 +213,23 @@ const THOROUGH_STATIC_STATES: usize = 4096;
 
 /// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
 /// search, until the total runs out; later states only look up the proofs found so far.
-/// Measured: the 12-point corner of `problems/scaling` needs about 3 million positions to be
-/// proven alive at the roots (then 40 states instead of 1.3 million); a failing search costs
-/// a few seconds at most.
-const BOUNDS_EFFORT: Effort = Effort {
-    depth: 14,
-    nodes: 3_000_000,
-    total: 6_000_000,
-};
+///
+/// The total grows with the region's empty points `n`, up to about 3^n / 40: the unpruned graph
+/// has about 3^n states, so a search that fails costs a small part of what the graph would, and
+/// small problems keep a small budget (at least 8 million positions, a few seconds). Measured
+/// on `problems/scaling` (one core): the 16-point corner is proven alive at the roots in 4.4
+/// million positions (at most 1.4 million for one question), 5 s; the 20-point one in about 75
+/// million (at most 14 million for one question), 115 s and 0.9 GB.
+fn bounds_effort(local: &LocalProblem) -> Effort {
+    let empty = (local.arena.playable & !local.start.occupied()).count_ones();
+    let total = (3usize.saturating_pow(empty) / 40).clamp(8_000_000, 90_000_000);
+    Effort {
+        depth: 100,
+        nodes: (total / 3).max(3_000_000),
+        total,
+        table: 2_000_000,
+    }
+}
 
 /// Why the graph could not be built.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -264,7 +273,9 @@ impl GameGraph {
         let mut moves = Vec::new();
         let mut static_ended = 0;
         let mut bounds_ended = 0;
-        let mut bounds = limits.bounds.then(|| Bounds::new(local, BOUNDS_EFFORT));
+        let mut bounds = limits
+            .bounds
+            .then(|| Bounds::new(local, bounds_effort(local)));
         while next < states.len() {
             if states.len() > limit {
                 return Err(TooManyStates { limit });
