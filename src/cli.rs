@@ -348,6 +348,12 @@ pub struct GameArgs {
     /// the other); the values are the same, only slower to find.
     #[arg(long)]
     pub no_bounds: bool,
+
+    /// Most positions the extreme games' proofs may search in all [default: by the region's
+    /// empty points, 8 to 90 million]; a larger budget can settle a larger problem at its
+    /// first moves.
+    #[arg(long, value_name = "N")]
+    pub proof_budget: Option<usize>,
 }
 
 impl GameArgs {
@@ -365,6 +371,7 @@ impl GameArgs {
             max_states: self.max_states,
             static_life: !self.no_static,
             bounds: !self.no_bounds,
+            proof_budget: self.proof_budget,
         }
     }
 

@@ -194,6 +194,9 @@ pub struct Limits {
     pub static_life: bool,
     /// End states that an extreme game settles ([`crate::bounds`]).
     pub bounds: bool,
+    /// Most positions the extreme games' proofs may search in all; `None` chooses by the
+    /// region's size.
+    pub proof_budget: Option<usize>,
 }
 
 impl Default for Limits {
@@ -202,6 +205,7 @@ impl Default for Limits {
             max_states: 20_000_000,
             static_life: true,
             bounds: true,
+            proof_budget: None,
         }
     }
 }
@@ -220,12 +224,13 @@ const THOROUGH_STATIC_STATES: usize = 4096;
 /// on `problems/scaling` (one core): the 16-point corner is proven alive at the roots in 4.4
 /// million positions (at most 1.4 million for one question), 5 s; the 20-point one in about 75
 /// million (at most 14 million for one question), 115 s and 0.9 GB.
-fn bounds_effort(local: &LocalProblem) -> Effort {
+fn bounds_effort(local: &LocalProblem, budget: Option<usize>) -> Effort {
     let empty = (local.arena.playable & !local.start.occupied()).count_ones();
-    let total = (3usize.saturating_pow(empty) / 40).clamp(8_000_000, 90_000_000);
+    let total =
+        budget.unwrap_or_else(|| (3usize.saturating_pow(empty) / 40).clamp(8_000_000, 90_000_000));
     Effort {
         depth: 100,
-        nodes: (total / 3).max(3_000_000),
+        nodes: (total / 3).max(total.min(3_000_000)),
         total,
         table: 2_000_000,
     }
@@ -233,7 +238,10 @@ fn bounds_effort(local: &LocalProblem) -> Effort {
 
 /// Why the graph could not be built.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error("the state graph passed {limit} states; raise --max-states to go further")]
+#[error(
+    "the state graph passed {limit} states; raise --max-states, or --proof-budget so that \
+     proofs settle more states, to go further"
+)]
 pub struct TooManyStates {
     pub limit: usize,
 }
@@ -275,7 +283,7 @@ impl GameGraph {
         let mut bounds_ended = 0;
         let mut bounds = limits
             .bounds
-            .then(|| Bounds::new(local, bounds_effort(local)));
+            .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget)));
         while next < states.len() {
             if states.len() > limit {
                 return Err(TooManyStates { limit });

@@ -20,6 +20,7 @@ fn judge(problem: &Problem) -> Option<Status> {
         max_states: 30_000,
         static_life: false,
         bounds: false,
+        proof_budget: None,
     };
     let answer = life_degree(problem, &Params::default(), &limits).ok()?;
     let (b, w) = (&answer.black_first.value, &answer.white_first.value);

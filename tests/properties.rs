@@ -33,6 +33,7 @@ const LIMITS: Limits = Limits {
     max_states: 60_000,
     static_life: false,
     bounds: false,
+    proof_budget: None,
 };
 
 /// A random small board position with every point in the region and a chosen target chain.

@@ -231,11 +231,17 @@ proptest! {
     #[test]
     fn static_analysis_never_changes_a_value(problem in corner_problem(), params in params()) {
         let Some(problem) = problem else { return Ok(()) };
-        let full = Limits { max_states: 60_000, static_life: false, bounds: false };
+        let full = Limits { max_states: 60_000, static_life: false, bounds: false, proof_budget: None };
         let Ok(plain) = life_degree(&problem, &params, &full) else { return Ok(()) };
-        // Static analysis, the extreme games' bounds, and both together.
-        for (static_life, bounds) in [(true, false), (false, true), (true, true)] {
-            let limits = Limits { static_life, bounds, ..full.clone() };
+        // Static analysis, the extreme games' bounds, both together, and both with a proof
+        // budget so small that it runs out in the middle of the build.
+        for (static_life, bounds, proof_budget) in [
+            (true, false, None),
+            (false, true, None),
+            (true, true, None),
+            (true, true, Some(40)),
+        ] {
+            let limits = Limits { static_life, bounds, proof_budget, ..full.clone() };
             let fast = life_degree(&problem, &params, &limits)
                 .expect("fewer states than the full search");
             prop_assert_eq!(&fast.value, &plain.value);
