@@ -684,9 +684,9 @@ impl Problem {
         out.into_iter().collect()
     }
 
-    /// A chain is immortal when it has a liberty no one can ever fill — an empty point outside
+    /// Whether `p` is a liberty no one can ever fill for a chain of `c`: an empty point outside
     /// the region (unless the outside is the attacker's wall), or, for the attacker, the wall
-    /// itself — or when it is one of the fixed walls.
+    /// itself. A chain with one is immortal, as is a chain of the fixed walls.
     fn outside_liberty(&self, c: Color, p: Point) -> bool {
         !self.in_region(p)
             && self.stone(p).is_none()
@@ -746,7 +746,8 @@ impl Problem {
         (local, immortal)
     }
 
-    /// The local area of the fight ([`Problem::local_points`]) as an arena.
+    /// The local area of the fight as an arena: the region, every chain that could be captured
+    /// in it, and the chains those captures could free, closed under that rule.
     pub fn arena(&self) -> Result<LocalProblem, ProblemError> {
         let (mut local, immortal) = self.local_points();
         let outside_liberty = |c: Color, p: Point| self.outside_liberty(c, p);
