@@ -827,3 +827,64 @@ impl EyeSearch<'_> {
         eyes.min(2)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::Setup;
+
+    /// The eyes of the black group's candidate in the top left corner of a diagram (black
+    /// `X`, white `O`).
+    fn eyes_of(rows: &[&str]) -> Eyes {
+        let s = Setup::from_diagram(rows);
+        let mut stones = vec![None; s.graph.len()];
+        for p in &s.black {
+            stones[p.index()] = Some(Color::Black);
+        }
+        for p in &s.white {
+            stones[p.index()] = Some(Color::White);
+        }
+        let a = analyse(&s.graph, &stones);
+        let g = a.group_of(s.black[0]).expect("a black group");
+        let corner = s.graph.at(0, 0).expect("a corner");
+        let c = g
+            .candidates
+            .iter()
+            .find(|c| c.points.contains(&corner))
+            .expect("a candidate in the corner");
+        assert!(c.complete);
+        c.eyes
+    }
+
+    fn eyes(attacker_first: u8, defender_first: u8) -> Eyes {
+        Eyes {
+            attacker_first,
+            defender_first,
+        }
+    }
+
+    #[test]
+    fn small_eye_spaces_are_played_out_to_their_classical_values() {
+        // The black walls have liberties outside, so only the space is fought over.
+        // Straight three: the middle point decides.
+        assert_eq!(eyes_of(&["...X..", "XXXX..", "......"]), eyes(1, 2));
+        // The killing stone already on it: one eye whoever plays.
+        assert_eq!(eyes_of(&[".O.X..", "XXXX..", "......"]), eyes(1, 1));
+        // Square four: one eye.
+        assert_eq!(eyes_of(&["..X..", "..X..", "XXX..", "....."]), eyes(1, 1));
+        // Straight four: two eyes.
+        assert_eq!(eyes_of(&["....X..", "XXXXX..", "......."]), eyes(2, 2));
+        // Pyramid four on the edge: the middle decides.
+        assert_eq!(
+            eyes_of(&["...X..", "X.XX..", "XXX...", "......"]),
+            eyes(1, 2)
+        );
+        // Bulky five: the vital point decides.
+        assert_eq!(
+            eyes_of(&["...X..", "..XX..", "XXX...", "......"]),
+            eyes(1, 2)
+        );
+        // Enclosed with no liberty outside, the attacker first fills the space and captures.
+        assert_eq!(eyes_of(&["...XO", "XXXXO", "OOOOO"]), eyes(0, 2));
+    }
+}
