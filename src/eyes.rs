@@ -1,5 +1,6 @@
 //! Eye-shape analyzer (seed 001, Kato & Yamazaki): judges every group of a whole-board
-//! position alive, dead or unsettled from its eye-shape candidates, without search.
+//! position alive, dead or unsettled from its eye-shape candidates, without searching the
+//! fight (only each small eye space is played out on its own).
 //!
 //! The steps follow the seed; where it is vague the definitions here are exact:
 //! * **chains** (連): stones of one colour joined by adjacency;
@@ -11,20 +12,32 @@
 //!   is cut by an enemy stone on any point between its ends; a diagonal only by enemy stones on
 //!   both shared neighbours (one of them leaves the other to connect at);
 //! * the empty points between a link's ends are the group's **virtual stones** (仮想石); the
-//!   group's stones and virtual stones are its wall;
+//!   group's stones and virtual stones are its wall. A link point with nothing around it but
+//!   the group's stones, other link points and the small areas the wall cuts off lies inside
+//!   the group's own space and is given back to it (else a one-point jump would wall up the
+//!   very eye it encloses);
 //! * **eye-shape candidates** (眼形候補): the parts of the board the wall cuts off, at most
 //!   [`MAX_EYE_SPACE`] points (enemy stones in them included), less the **inner points'**
 //!   exception — points next to a virtual stone are not inner (the defender will have to block
 //!   there) — split into connected pieces;
 //! * a candidate's boundary is **complete** when everything around it is the group's stones;
 //!   otherwise it is open to the enemy and only the **one-eye reachability** test counts it;
-//! * the **status** comes from the eyes each candidate is worth with either side to play there.
+//! * the **eyes** a candidate is worth with each side to play there first: for a space of at
+//!   most nine points, by playing the space out alone with its boundary fixed (the classical
+//!   shapes, killing stones already inside, throw-ins and captures of boundary chains that
+//!   breathe only inside it all follow); for a larger one, by its classical shape;
+//! * the **status**: alive when Benson's algorithm proves it ([`life::pass_alive`]) or the
+//!   candidates give two eyes even with the attacker first; dead when they do not give two
+//!   even with the defender first and no neighbouring enemy chain short of liberties could be
+//!   captured for eyes; otherwise unsettled.
 //!
 //! Links need board geometry, so they are found on square boards only; on other graphs groups
 //! are chains and the rest is unchanged.
 
 use crate::graph::{Graph, Point};
-use crate::rules::Color;
+use crate::life;
+use crate::rules::{bit, points, Arena, Color, Local, Stones};
+use hashbrown::HashMap;
 use std::collections::BTreeSet;
 
 /// Largest cut-off area counted as an eye-shape candidate; anything larger is open board.
@@ -307,6 +320,7 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
             }
         }
     }
+    let pass_alive = pass_alive_stones(graph, stones);
     let mut members: Vec<Vec<usize>> = vec![Vec::new(); chains.len()];
     for i in 0..chains.len() {
         let r = root(&mut parent, i);
@@ -335,12 +349,16 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
                     status: Status::Dead,
                 };
             }
-            let candidates = candidates(graph, &live, &weak, color, &stones, &virtual_stones);
-            // A neighbouring enemy chain short of liberties may be captured for eyes.
+            let (candidates, room) =
+                candidates(graph, &live, &weak, color, &stones, &virtual_stones);
+            // A neighbouring enemy chain short of liberties may be captured for eyes (one
+            // inside an eye-shape candidate is counted there already).
+            let in_candidate = |p: &Point| candidates.iter().any(|c| c.points.contains(p));
             let counter = chains.iter().any(|c| {
                 c.color != color
                     && !c.captured_looking
                     && c.liberties.len() <= 2
+                    && !c.stones.iter().all(in_candidate)
                     && c.stones.iter().any(|s| {
                         graph
                             .neighbours(*s)
@@ -348,7 +366,12 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
                             .any(|q| stones.binary_search(q).is_ok())
                     })
             });
-            let status = status(&candidates, counter);
+            // Benson's unconditional life settles it whatever the shapes say.
+            let status = if stones.iter().any(|s| pass_alive[s.index()]) {
+                Status::Alive
+            } else {
+                status(&candidates, counter || room)
+            };
             Group {
                 color,
                 chains: m,
@@ -360,6 +383,27 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
         })
         .collect();
     Analysis { chains, groups }
+}
+
+/// The stones that are pass-alive (Benson, [`life::pass_alive`]) on boards the whole-board
+/// arena holds; none on larger boards.
+fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
+    let mut alive = vec![false; graph.len()];
+    let Some(arena) = Arena::whole(graph) else {
+        return alive;
+    };
+    let mut bits = Stones::default();
+    for p in graph.points() {
+        if let Some(c) = stones[p.index()] {
+            bits.by_color[c.index()] |= bit(p.index() as Local);
+        }
+    }
+    for c in [Color::Black, Color::White] {
+        for i in points(life::pass_alive(&arena, &bits, c)) {
+            alive[i as usize] = true;
+        }
+    }
+    alive
 }
 
 fn is_diagonal(graph: &Graph, p: Point, q: Point) -> bool {
@@ -417,7 +461,8 @@ fn links(graph: &Graph, p: Point) -> Vec<(Point, Vec<Point>)> {
     out
 }
 
-/// The group's eye-shape candidates.
+/// The group's eye-shape candidates, and whether it borders open board (an area larger than
+/// any eye space) where it may still run or make eyes.
 fn candidates(
     graph: &Graph,
     live: &[Option<Color>],
@@ -425,39 +470,78 @@ fn candidates(
     color: Color,
     stones: &[Point],
     virtual_stones: &[Point],
-) -> Vec<EyeCandidate> {
+) -> (Vec<EyeCandidate>, bool) {
     let n = graph.len();
+    let touches_group = |area: &[Point]| {
+        area.iter().any(|q| {
+            graph
+                .neighbours(*q)
+                .iter()
+                .any(|r| stones.binary_search(r).is_ok())
+        })
+    };
+    // Cut-off areas: empty points and weak enemy chains inside a wall.
+    let areas = |wall: &[bool]| -> Vec<Vec<Point>> {
+        let open = |p: Point| {
+            !wall[p.index()]
+                && match live[p.index()] {
+                    None => true,
+                    Some(c) => c != color && weak[p.index()],
+                }
+        };
+        let mut done = vec![false; n];
+        let mut out = Vec::new();
+        for p in graph.points() {
+            if done[p.index()] || !open(p) {
+                continue;
+            }
+            let area = graph.flood(&[p], open);
+            for q in &area {
+                done[q.index()] = true;
+            }
+            out.push(area);
+        }
+        out
+    };
+    let mut wall = vec![false; n];
+    for p in stones.iter().chain(virtual_stones) {
+        wall[p.index()] = true;
+    }
+    // A link point is a virtual stone only where it faces the outside: open board, strong
+    // enemy stones or areas that are not the group's. One with nothing but the group's stones
+    // and small areas it bounds around it lies inside the eye space and stays part of it.
+    let mut faces_out = vec![false; n];
+    for area in areas(&wall) {
+        if area.len() > MAX_EYE_SPACE || !touches_group(&area) {
+            for q in area {
+                faces_out[q.index()] = true;
+            }
+        }
+    }
+    let virtual_stones: Vec<Point> = virtual_stones
+        .iter()
+        .copied()
+        .filter(|&v| {
+            graph.neighbours(v).iter().any(|&q| {
+                faces_out[q.index()] || (live[q.index()] == Some(color.other()) && !weak[q.index()])
+            })
+        })
+        .collect();
+    let virtual_stones = &virtual_stones[..];
     let mut wall = vec![false; n];
     for p in stones.iter().chain(virtual_stones) {
         wall[p.index()] = true;
     }
     let is_virtual = |p: Point| virtual_stones.binary_search(&p).is_ok();
-    // Cut-off areas: empty points and weak enemy chains inside the wall.
-    let open = |p: Point| {
-        !wall[p.index()]
-            && match live[p.index()] {
-                None => true,
-                Some(c) => c != color && weak[p.index()],
-            }
-    };
-    let mut done = vec![false; n];
     let mut out = Vec::new();
-    for p in graph.points() {
-        if done[p.index()] || !open(p) {
+    let mut room = false;
+    for area in areas(&wall) {
+        // Only areas the group touches can be its eyes.
+        if !touches_group(&area) {
             continue;
         }
-        let area = graph.flood(&[p], open);
-        for q in &area {
-            done[q.index()] = true;
-        }
-        // Only areas the group touches can be its eyes.
-        let touches = area.iter().any(|q| {
-            graph
-                .neighbours(*q)
-                .iter()
-                .any(|r| stones.binary_search(r).is_ok())
-        });
-        if area.len() > MAX_EYE_SPACE || !touches {
+        if area.len() > MAX_EYE_SPACE {
+            room = true;
             continue;
         }
         // Inner points: not next to a virtual stone.
@@ -483,53 +567,10 @@ fn candidates(
                     .iter()
                     .all(|s| in_piece(s) || (wall[s.index()] && !is_virtual(*s)))
             });
-            let enemies = piece
-                .iter()
-                .filter(|r| live[r.index()] == Some(color.other()))
-                .count();
-            let eyes = if !complete {
-                // One-eye reachability: a point with every neighbour the group's or the
-                // piece's can be closed into one eye.
-                let reach = piece.iter().any(|&r| {
-                    live[r.index()].is_none()
-                        && graph
-                            .neighbours(r)
-                            .iter()
-                            .all(|s| in_piece(s) || stones.binary_search(s).is_ok())
-                });
-                // An enemy stone on the boundary can push in: then no eye is sure.
-                let pressed = piece.iter().any(|&r| {
-                    graph
-                        .neighbours(r)
-                        .iter()
-                        .any(|s| live[s.index()] == Some(color.other()) && !in_piece(s))
-                });
-                Eyes {
-                    attacker_first: 0,
-                    defender_first: u8::from(reach && !pressed),
-                }
+            let eyes = if piece.len() <= SEARCHED_SPACE {
+                searched_eyes(graph, live, color, &piece, complete)
             } else {
-                let index = |r: &Point| piece.binary_search(r).ok();
-                let adj: Vec<Vec<usize>> = piece
-                    .iter()
-                    .map(|&r| graph.neighbours(r).iter().filter_map(index).collect())
-                    .collect();
-                let shape = shape_eyes(&adj);
-                // Weak enemy stones inside are captured in the end, so the shape counts with
-                // their points; but one on a vital point has already taken it.
-                let most = adj.iter().map(Vec::len).max().unwrap_or(0);
-                let on_vital = piece
-                    .iter()
-                    .zip(&adj)
-                    .any(|(r, a)| a.len() == most && live[r.index()] == Some(color.other()));
-                if enemies > 0 && on_vital {
-                    Eyes {
-                        attacker_first: shape.attacker_first,
-                        defender_first: shape.attacker_first,
-                    }
-                } else {
-                    shape
-                }
+                classical_eyes(graph, live, color, stones, &piece, complete)
             };
             out.push(EyeCandidate {
                 points: piece,
@@ -538,14 +579,14 @@ fn candidates(
             });
         }
     }
-    out
+    (out, room)
 }
 
 /// Alive if two eyes even with the attacker first, dead if not two even with the defender
-/// first and no neighbouring enemy chain to `counter`-capture, otherwise unsettled. Playing
-/// first changes one candidate: the attacker spoils the one with most at stake and the
-/// defender then secures the next.
-fn status(candidates: &[EyeCandidate], counter: bool) -> Status {
+/// first and no other `chance` (an enemy chain to capture, open board to run to), otherwise
+/// unsettled. Playing first changes one candidate: the attacker spoils the one with most at
+/// stake and the defender then secures the next.
+fn status(candidates: &[EyeCandidate], chance: bool) -> Status {
     let base: u32 = candidates
         .iter()
         .map(|c| c.eyes.attacker_first as u32)
@@ -559,9 +600,291 @@ fn status(candidates: &[EyeCandidate], counter: bool) -> Status {
     let second = gaps.get(1).copied().unwrap_or(0);
     if base + second >= 2 {
         Status::Alive
-    } else if base + first < 2 && !counter {
+    } else if base + first < 2 && !chance {
         Status::Dead
     } else {
         Status::Unsettled
+    }
+}
+
+/// Eye spaces of at most this many points are valued by [`searched_eyes`]; larger ones by
+/// their shape ([`classical_eyes`]).
+const SEARCHED_SPACE: usize = 9;
+
+/// At most this many points in such a search: the space and the chains played with.
+const SEARCHED_ARENA: usize = 14;
+
+/// Eyes of a large eye space by its classical shape (complete boundary) or by one-eye
+/// reachability (open boundary).
+fn classical_eyes(
+    graph: &Graph,
+    live: &[Option<Color>],
+    color: Color,
+    stones: &[Point],
+    piece: &[Point],
+    complete: bool,
+) -> Eyes {
+    let in_piece = |r: &Point| piece.binary_search(r).is_ok();
+    if !complete {
+        // One-eye reachability: a point with every neighbour the group's or the piece's can
+        // be closed into one eye.
+        let reach = piece.iter().any(|&r| {
+            live[r.index()].is_none()
+                && graph
+                    .neighbours(r)
+                    .iter()
+                    .all(|s| in_piece(s) || stones.binary_search(s).is_ok())
+        });
+        // An enemy stone on the boundary can push in: then no eye is sure.
+        let pressed = piece.iter().any(|&r| {
+            graph
+                .neighbours(r)
+                .iter()
+                .any(|s| live[s.index()] == Some(color.other()) && !in_piece(s))
+        });
+        return Eyes {
+            attacker_first: 0,
+            defender_first: u8::from(reach && !pressed),
+        };
+    }
+    let index = |r: &Point| piece.binary_search(r).ok();
+    let adj: Vec<Vec<usize>> = piece
+        .iter()
+        .map(|&r| graph.neighbours(r).iter().filter_map(index).collect())
+        .collect();
+    let shape = shape_eyes(&adj);
+    // Weak enemy stones inside are captured in the end, so the shape counts with their
+    // points; but one on a vital point has already taken it.
+    let most = adj.iter().map(Vec::len).max().unwrap_or(0);
+    let on_vital = piece
+        .iter()
+        .zip(&adj)
+        .any(|(r, a)| a.len() == most && live[r.index()] == Some(color.other()));
+    if on_vital {
+        Eyes {
+            attacker_first: shape.attacker_first,
+            defender_first: shape.attacker_first,
+        }
+    } else {
+        shape
+    }
+}
+
+/// Eyes of a small eye space by exhaustive play inside it alone: its boundary is fixed (the
+/// defender's stones there can never be captured, enemy stones are the attacker's), both sides
+/// play or pass in the space with captures and the ko rule, and when both pass each connected
+/// empty part touching only the defender is one eye. This is eye-shape analysis of the space,
+/// not a search of the fight: the group itself is taken as safe.
+///
+/// An open space (`complete` false) is the seed's one-eye reachability: the attacker, first,
+/// breaks in through the open boundary; the defender, first, closes it (its empty points
+/// outside count as the defender's) and gets at most one eye.
+fn searched_eyes(
+    graph: &Graph,
+    live: &[Option<Color>],
+    color: Color,
+    piece: &[Point],
+    complete: bool,
+) -> Eyes {
+    // Chains around the space that breathe only inside it are not fixed: they are played
+    // with (captured, or taken back into the space), as long as the space stays small.
+    let mut local: BTreeSet<Point> = piece.iter().copied().collect();
+    for &r in piece {
+        for &s in graph.neighbours(r) {
+            let Some(c) = live[s.index()] else { continue };
+            if local.contains(&s) {
+                continue;
+            }
+            let chain = graph.flood(&[s], |q| live[q.index()] == Some(c));
+            let inside = chain.iter().all(|&q| {
+                graph
+                    .neighbours(q)
+                    .iter()
+                    .all(|t| live[t.index()].is_some() || piece.binary_search(t).is_ok())
+            });
+            if inside && local.len() + chain.len() <= SEARCHED_ARENA {
+                local.extend(chain);
+            }
+        }
+    }
+    let local: Vec<Point> = local.into_iter().collect();
+    let index = |r: &Point| local.binary_search(r).ok();
+    let mut arena = Arena {
+        global: local.clone(),
+        neighbours: vec![0; local.len()],
+        all: 0,
+        playable: 0,
+        anchor: [0, 0],
+        grid: None,
+    };
+    let mut start = Stones::default();
+    for (i, &r) in local.iter().enumerate() {
+        let b = bit(i as Local);
+        arena.all |= b;
+        if let Some(c) = live[r.index()] {
+            start.by_color[c.index()] |= b;
+        }
+        for s in graph.neighbours(r) {
+            match index(s) {
+                Some(j) => arena.neighbours[i] |= bit(j as Local),
+                None if live[s.index()] == Some(color)
+                    || !complete && live[s.index()].is_none() =>
+                {
+                    arena.anchor[color.index()] |= b
+                }
+                None => arena.anchor[color.other().index()] |= b,
+            }
+        }
+    }
+    arena.playable = arena.all;
+    let mut search = EyeSearch {
+        arena: &arena,
+        defender: color,
+        memo: HashMap::new(),
+    };
+    let depth = 2 * local.len() as u8 + 4;
+    let defender_first = search.value(start, color, None, false, depth);
+    if complete {
+        Eyes {
+            attacker_first: search.value(start, color.other(), None, false, depth),
+            defender_first,
+        }
+    } else {
+        Eyes {
+            attacker_first: 0,
+            defender_first: defender_first.min(1),
+        }
+    }
+}
+
+struct EyeSearch<'a> {
+    arena: &'a Arena,
+    defender: Color,
+    memo: HashMap<(Stones, Color, Option<Local>, bool, u8), u8>,
+}
+
+impl EyeSearch<'_> {
+    /// Eyes (0 to 2) the defender makes with `to_move` to play; `passed`: the last move was a
+    /// pass. The depth bound ends cycles of captures (long kos count as settled as they are).
+    fn value(
+        &mut self,
+        stones: Stones,
+        to_move: Color,
+        ko: Option<Local>,
+        passed: bool,
+        depth: u8,
+    ) -> u8 {
+        let key = (stones, to_move, ko, passed, depth);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let settled = self.settled_eyes(&stones);
+        let defending = to_move == self.defender;
+        let mut best = settled;
+        if !passed && depth > 0 {
+            best = self.value(stones, to_move.other(), None, true, depth - 1);
+        }
+        if depth > 0 {
+            let empty = self.arena.all & !stones.occupied();
+            for p in points(empty) {
+                if Some(p) == ko {
+                    continue;
+                }
+                let Ok(played) = self.arena.play(&stones, to_move, p) else {
+                    continue;
+                };
+                let v = self.value(
+                    played.after,
+                    to_move.other(),
+                    played.ko_ban,
+                    false,
+                    depth - 1,
+                );
+                best = if defending { best.max(v) } else { best.min(v) };
+                if (defending && best == 2) || (!defending && best == 0) {
+                    break;
+                }
+            }
+        }
+        self.memo.insert(key, best);
+        best
+    }
+
+    /// Eyes as the stones stand: connected parts of the points without a defender stone that
+    /// are empty and touch nothing of the attacker's outside, at most two.
+    fn settled_eyes(&self, stones: &Stones) -> u8 {
+        let attacker = self.defender.other().index();
+        let open = self.arena.all & !stones.by_color[self.defender.index()];
+        let mut rest = open;
+        let mut eyes = 0;
+        while rest != 0 {
+            let part = self.arena.chain(rest.trailing_zeros() as Local, open);
+            rest &= !part;
+            if part & (stones.by_color[attacker] | self.arena.anchor[attacker]) == 0 {
+                eyes += 1;
+            }
+        }
+        eyes.min(2)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::Setup;
+
+    /// The eyes of the black group's candidate in the top left corner of a diagram (black
+    /// `X`, white `O`).
+    fn eyes_of(rows: &[&str]) -> Eyes {
+        let s = Setup::from_diagram(rows);
+        let mut stones = vec![None; s.graph.len()];
+        for p in &s.black {
+            stones[p.index()] = Some(Color::Black);
+        }
+        for p in &s.white {
+            stones[p.index()] = Some(Color::White);
+        }
+        let a = analyse(&s.graph, &stones);
+        let g = a.group_of(s.black[0]).expect("a black group");
+        let corner = s.graph.at(0, 0).expect("a corner");
+        let c = g
+            .candidates
+            .iter()
+            .find(|c| c.points.contains(&corner))
+            .expect("a candidate in the corner");
+        assert!(c.complete);
+        c.eyes
+    }
+
+    fn eyes(attacker_first: u8, defender_first: u8) -> Eyes {
+        Eyes {
+            attacker_first,
+            defender_first,
+        }
+    }
+
+    #[test]
+    fn small_eye_spaces_are_played_out_to_their_classical_values() {
+        // The black walls have liberties outside, so only the space is fought over.
+        // Straight three: the middle point decides.
+        assert_eq!(eyes_of(&["...X..", "XXXX..", "......"]), eyes(1, 2));
+        // The killing stone already on it: one eye whoever plays.
+        assert_eq!(eyes_of(&[".O.X..", "XXXX..", "......"]), eyes(1, 1));
+        // Square four: one eye.
+        assert_eq!(eyes_of(&["..X..", "..X..", "XXX..", "....."]), eyes(1, 1));
+        // Straight four: two eyes.
+        assert_eq!(eyes_of(&["....X..", "XXXXX..", "......."]), eyes(2, 2));
+        // Pyramid four on the edge: the middle decides.
+        assert_eq!(
+            eyes_of(&["...X..", "X.XX..", "XXX...", "......"]),
+            eyes(1, 2)
+        );
+        // Bulky five: the vital point decides.
+        assert_eq!(
+            eyes_of(&["...X..", "..XX..", "XXX...", "......"]),
+            eyes(1, 2)
+        );
+        // Enclosed with no liberty outside, the attacker first fills the space and captures.
+        assert_eq!(eyes_of(&["...XO", "XXXXO", "OOOOO"]), eyes(0, 2));
     }
 }

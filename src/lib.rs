@@ -94,13 +94,25 @@ pub fn load_at(
     };
     let problem = read_setup(path, at_move)?.validate(target).map_err(fail)?;
     // A whole-board position: the area around all the stones is far too large, so the fight
-    // is the target's region by the region analyzer (seed 004), widened by one line.
+    // is the target's region by the region analyzer (seed 004), widened by one line. Outside
+    // it, groups the eye-shape analyzer (seed 001) calls alive are walls; other groups are
+    // brought into the fight where they meet it, so that they can be captured.
     if problem.region_source() == problem::RegionSource::AroundStones && problem.too_large() {
         let position = analysis::Position::from_problem(&problem);
         let params = analysis::regions::Params::distance();
         let area = analysis::regions::fight_area(&position, problem.target(), &params, 1);
+        let graph = problem.graph();
+        let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
+        let walls: Vec<graph::Point> = eyes::analyse(graph, &stones)
+            .groups
+            .into_iter()
+            .filter(|g| g.status == eyes::Status::Alive)
+            .filter(|g| !problem.target().iter().any(|t| g.stones.contains(t)))
+            .flat_map(|g| g.stones)
+            .collect();
         return problem
             .with_region(&area, problem::RegionSource::Analyzer)
+            .and_then(|p| p.with_walls(&walls))
             .map_err(fail);
     }
     Ok(problem)

@@ -69,6 +69,10 @@ impl RegionSource {
 pub enum Warning {
     /// The target has liberties outside the region, so it can never be captured there.
     TargetLibertyOutside(Vec<Point>),
+    /// Attacker chains next to the fight that the eye-shape analyzer does not call alive, yet
+    /// left uncapturable (a liberty outside the region): each has more liberties than a chain
+    /// the fight takes in, or would make it too large. One stone of each.
+    UnsettledChainsFixed(Vec<Point>),
 }
 
 /// A checked problem.
@@ -81,6 +85,8 @@ pub struct Problem {
     region: Vec<Point>,
     region_source: RegionSource,
     outside: Outside,
+    /// Stones fixed as uncapturable walls (groups the eye-shape analyzer calls alive), sorted.
+    walls: Vec<Point>,
     to_play: Option<Color>,
     comment: Option<String>,
     warnings: Vec<Warning>,
@@ -119,6 +125,11 @@ pub enum ProblemError {
     #[error("--move {0}: the record has only {1} moves")]
     PastTheRecord(usize, usize),
 }
+
+/// The most liberties an attacker chain next to a whole-board fight may have to be taken into
+/// it ([`Problem::with_walls`]): short of liberties, it may be captured there; with more, the
+/// fight is about the target, not about it, and its liberties would swell the state graph.
+pub const TAKEN_IN_LIBERTIES: usize = 2;
 
 /// How to choose the target when the file does not, or should not, decide.
 #[derive(Clone, Debug, Default)]
@@ -373,6 +384,7 @@ impl Setup {
             region,
             region_source,
             outside,
+            walls: Vec::new(),
             to_play: self.to_play,
             comment: self.comment,
             warnings: Vec::new(),
@@ -610,6 +622,28 @@ impl Problem {
         self.outside
     }
 
+    /// Stones fixed as uncapturable walls, sorted.
+    pub fn walls(&self) -> &[Point] {
+        &self.walls
+    }
+
+    /// One stone of each wall chain the fight meets (in the region or next to it).
+    pub fn walls_met(&self) -> Vec<Point> {
+        let full = self.full();
+        let mut seen: BTreeSet<Point> = BTreeSet::new();
+        let mut out = Vec::new();
+        for &p in &self.region {
+            for q in std::iter::once(p).chain(self.graph.neighbours(p).iter().copied()) {
+                if self.walls.binary_search(&q).is_ok() && !seen.contains(&q) {
+                    seen.extend(full.chain(q));
+                    out.push(q);
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
     pub fn to_play(&self) -> Option<Color> {
         self.to_play
     }
@@ -650,19 +684,21 @@ impl Problem {
         out.into_iter().collect()
     }
 
-    /// The local area of the fight: the region, every chain that could be captured in it, and
-    /// the chains those captures could free, closed under that rule.
-    pub fn arena(&self) -> Result<LocalProblem, ProblemError> {
+    /// Whether `p` is a liberty no one can ever fill for a chain of `c`: an empty point outside
+    /// the region (unless the outside is the attacker's wall), or, for the attacker, the wall
+    /// itself. A chain with one is immortal, as is a chain of the fixed walls.
+    fn outside_liberty(&self, c: Color, p: Point) -> bool {
+        !self.in_region(p)
+            && self.stone(p).is_none()
+            && (self.outside == Outside::AsIs || c == self.attacker())
+    }
+
+    /// The local points of the fight — the region, every chain that could be captured in it,
+    /// and the chains those captures could free, closed under that rule — and which stones
+    /// are immortal (set for the chains met on the way).
+    fn local_points(&self) -> (Vec<Point>, Vec<bool>) {
         let full = self.full();
         let n = self.graph.len();
-        // A chain is immortal when it has a liberty no one can ever fill: an empty point
-        // outside the region (unless the outside is the attacker's wall), or, for the
-        // attacker, the wall itself.
-        let outside_liberty = |c: Color, p: Point| -> bool {
-            !self.in_region(p)
-                && self.stone(p).is_none()
-                && (self.outside == Outside::AsIs || c == self.attacker())
-        };
         let mut local: Vec<Point> = self.region.clone();
         let mut in_local = vec![false; n];
         for &p in &local {
@@ -682,10 +718,11 @@ impl Problem {
             }
             let c = self.stone(p).expect("queued stones");
             let chain = full.chain(p);
-            let is_immortal = chain
-                .iter()
-                .flat_map(|&q| self.graph.neighbours(q))
-                .any(|&q| outside_liberty(c, q));
+            let is_immortal = self.walls.binary_search(&p).is_ok()
+                || chain
+                    .iter()
+                    .flat_map(|&q| self.graph.neighbours(q))
+                    .any(|&q| self.outside_liberty(c, q));
             for &q in &chain {
                 done[q.index()] = true;
                 immortal[q.index()] = is_immortal;
@@ -706,6 +743,14 @@ impl Problem {
                 }
             }
         }
+        (local, immortal)
+    }
+
+    /// The local area of the fight as an arena: the region, every chain that could be captured
+    /// in it, and the chains those captures could free, closed under that rule.
+    pub fn arena(&self) -> Result<LocalProblem, ProblemError> {
+        let (mut local, immortal) = self.local_points();
+        let outside_liberty = |c: Color, p: Point| self.outside_liberty(c, p);
         if local.len() > MAX_LOCAL_POINTS {
             return Err(ProblemError::RegionTooLarge {
                 size: local.len(),
@@ -783,6 +828,50 @@ impl Problem {
         Ok(self)
     }
 
+    /// The same problem with `walls` (stones of groups the eye-shape analyzer calls alive, on a
+    /// whole board) fixed as uncapturable, and every other attacker chain the fight meets that
+    /// is short of liberties (at most [`TAKEN_IN_LIBERTIES`]) brought into it with its
+    /// liberties, so that it can be captured: with the outside the attacker's, it would
+    /// otherwise never be. The other ones (more liberties, or a fight too large with them) stay
+    /// fixed and are named in a warning. The target's stones are never walls.
+    pub fn with_walls(mut self, walls: &[Point]) -> Result<Problem, ProblemError> {
+        let mut w: BTreeSet<Point> = walls.iter().copied().collect();
+        for t in &self.target {
+            w.remove(t);
+        }
+        self.walls = w.into_iter().collect();
+        let attacker = Some(self.attacker());
+        let mut kept: Vec<Point> = Vec::new();
+        loop {
+            let (_, immortal) = self.local_points();
+            let full = self.full();
+            let fixed = self.graph.points().find(|&p| {
+                immortal[p.index()]
+                    && self.stone(p) == attacker
+                    && self.walls.binary_search(&p).is_err()
+                    && !kept.iter().any(|&k| full.chain(k).contains(&p))
+            });
+            let Some(p) = fixed else { break };
+            let chain = full.chain(p);
+            let liberties = full.liberties(&chain);
+            let mut wider = self.clone();
+            let mut r: BTreeSet<Point> = self.region.iter().copied().collect();
+            r.extend(chain.iter().copied());
+            r.extend(liberties.iter().copied());
+            wider.region = r.into_iter().collect();
+            if liberties.len() <= TAKEN_IN_LIBERTIES && wider.arena().is_ok() {
+                self = wider;
+            } else {
+                kept.push(p);
+            }
+        }
+        if !kept.is_empty() {
+            self.warnings.push(Warning::UnsettledChainsFixed(kept));
+        }
+        self.arena()?;
+        Ok(self)
+    }
+
     /// Whether the region is too large for the solver's arena.
     pub fn too_large(&self) -> bool {
         matches!(self.arena(), Err(ProblemError::RegionTooLarge { .. }))
@@ -820,6 +909,36 @@ mod tests {
         // Two empty points and the four black stones.
         assert_eq!(p.region().len(), 6);
         assert!(p.warnings().is_empty());
+    }
+
+    #[test]
+    fn attacker_chains_short_of_liberties_are_taken_into_the_fight_unless_walls() {
+        use crate::degree::{life_degree, Limits};
+        use num_traits::{One, Zero};
+        // The lone black stone at C5 faces the white chain A5-B5 in atari, whose liberty A4
+        // lies outside a region of C5 and its neighbours.
+        let s = setup(6, 5, &["OOX...", ".X..XO", "OX.OOO", "X....O", "X.O.XO"]);
+        let p = s.validate(&TargetChoice::At("ca".into())).unwrap();
+        let g = p.graph().clone();
+        let at = |x, y| g.at(x, y).unwrap();
+        let area = [at(1, 0), at(2, 0), at(3, 0), at(2, 1)];
+        let fixed = p.with_region(&area, RegionSource::Analyzer).unwrap();
+        let value = |p: &Problem| {
+            life_degree(p, &crate::solver::Params::default(), &Limits::default())
+                .unwrap()
+                .value
+        };
+        // With the outside the attacker's, the chain breathes there forever: Black is lost.
+        assert!(value(&fixed).is_zero());
+        // Taken into the fight with its liberty, it is captured at A4 and Black lives.
+        let taken = fixed.clone().with_walls(&[]).unwrap();
+        assert!(taken.region().contains(&at(0, 1)) && taken.region().contains(&at(0, 0)));
+        assert!(taken.warnings().is_empty());
+        assert!(value(&taken).is_one());
+        // Called alive (a wall), it stays fixed (A3, short of liberties too, is still taken).
+        let walled = fixed.clone().with_walls(&[at(0, 0), at(1, 0)]).unwrap();
+        assert!(!walled.region().contains(&at(0, 0)) && walled.region().contains(&at(0, 2)));
+        assert!(value(&walled).is_zero());
     }
 
     #[test]

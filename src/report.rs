@@ -113,6 +113,11 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
                 "warning: the target has liberties outside the region ({}), so it can never be captured there",
                 points.iter().map(|&p| g.label(p)).collect::<Vec<_>>().join(" ")
             ),
+            Warning::UnsettledChainsFixed(points) => format!(
+                "warning: chains next to the fight that the eye-shape analyzer does not call alive are left uncapturable, having more than {} liberties or making the fight too large ({})",
+                crate::problem::TAKEN_IN_LIBERTIES,
+                points.iter().map(|&p| g.label(p)).collect::<Vec<_>>().join(" ")
+            ),
         })
         .collect()
 }
@@ -171,6 +176,16 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     if let Some(c) = problem.comment() {
         let first = c.lines().next().unwrap_or("");
         writeln!(out, "  {first}").expect("string");
+    }
+    let walls = problem.walls_met();
+    if !walls.is_empty() {
+        let names: Vec<String> = walls.iter().map(|&p| g.label(p)).collect();
+        writeln!(
+            out,
+            "  walls (called alive by the eye-shape analyzer): {}",
+            names.join(" ")
+        )
+        .expect("string");
     }
     for w in warnings(problem) {
         writeln!(out, "  {w}").expect("string");

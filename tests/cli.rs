@@ -268,6 +268,14 @@ fn a_whole_board_position_is_fought_in_the_analyzers_region() {
         "{}",
         stdout(&o)
     );
+    // White's wall has no eyes: not called alive, yet with its many liberties left fixed, and
+    // the report says so.
+    assert!(
+        stdout(&o).contains("does not call alive are left uncapturable")
+            && stdout(&o).contains("(Q11)"),
+        "{}",
+        stdout(&o)
+    );
     let svg = std::fs::read_to_string(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
     let doc = roxmltree::Document::parse(&svg).unwrap();

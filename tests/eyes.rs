@@ -3,15 +3,20 @@
 
 use lifedeg::degree::{life_degree, Limits};
 use lifedeg::eyes::{analyse, Status};
+use lifedeg::graph::Point;
 use lifedeg::problem::{Problem, Setup, TargetChoice};
 use lifedeg::rules::Color;
 use lifedeg::solver::Params;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
-use proptest::test_runner::TestRunner;
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 const STATUSES: [Status; 3] = [Status::Alive, Status::Dead, Status::Unsettled];
+
+/// The rates of correct verdicts (alive, dead, unsettled) the analyzer reaches on the main set,
+/// rounded down: a regression guard, not a goal.
+const FLOORS: [f64; 3] = [40.0, 88.0, 35.0];
 
 /// The exact judge: 1 with either side first is alive, 0 with either is dead.
 fn judge(problem: &Problem) -> Option<Status> {
@@ -33,14 +38,31 @@ fn judge(problem: &Problem) -> Option<Status> {
     })
 }
 
-/// The analyzer's verdict on a problem's target, from the whole board.
+/// The analyzer's verdict on a problem's target, from the whole board. The target may span
+/// several of the analyzer's groups (a problem's target is every stone of its colour in the
+/// enclosure), and the judge counts it dead as soon as any target stone is captured: so it is
+/// alive when all those groups are, dead when one of them is, unsettled otherwise.
 fn verdict(problem: &Problem) -> Status {
     let g = problem.graph();
     let stones: Vec<Option<Color>> = g.points().map(|p| problem.stone(p)).collect();
-    analyse(g, &stones)
-        .group_of(problem.target()[0])
-        .expect("target stones are in a group")
-        .status
+    let analysis = analyse(g, &stones);
+    let statuses: Vec<Status> = problem
+        .target()
+        .iter()
+        .map(|&p| {
+            analysis
+                .group_of(p)
+                .expect("target stones are in a group")
+                .status
+        })
+        .collect();
+    if statuses.contains(&Status::Dead) {
+        Status::Dead
+    } else if statuses.iter().all(|&s| s == Status::Alive) {
+        Status::Alive
+    } else {
+        Status::Unsettled
+    }
 }
 
 /// A corner position on a 7x6 board: a white wall around a 5x4 area with open board beyond;
@@ -107,7 +129,12 @@ fn labelled(generated: usize) -> Vec<(String, Problem, Status)> {
             }
         }
     }
-    let mut runner = TestRunner::deterministic();
+    generate(&mut out, generated, TestRunner::deterministic());
+    out
+}
+
+/// Adds generated corner positions to `out` until it holds `generated` groups.
+fn generate(out: &mut Vec<(String, Problem, Status)>, generated: usize, mut runner: TestRunner) {
     let strategy = corner_position();
     let mut seen = std::collections::BTreeSet::new();
     let mut tries = 0;
@@ -129,14 +156,13 @@ fn labelled(generated: usize) -> Vec<(String, Problem, Status)> {
             out.push((rows.join("/"), problem, label));
         }
     }
-    out
 }
 
-#[test]
-fn confusion_table_against_the_exact_solver() {
-    let set = labelled(300);
+/// Prints the confusion table of a labelled set beside seed 001's figures; returns the rates
+/// of correct verdicts (alive, dead, unsettled).
+fn confusion_table(title: &str, set: &[(String, Problem, Status)]) -> [f64; 3] {
     let mut table = [[0usize; 3]; 3];
-    for (_, problem, label) in &set {
+    for (_, problem, label) in set {
         let row = STATUSES.iter().position(|s| s == label).expect("status");
         let col = STATUSES
             .iter()
@@ -145,7 +171,10 @@ fn confusion_table_against_the_exact_solver() {
         table[row][col] += 1;
     }
     let seed = [83, 58, 78];
-    println!("eye-shape analyzer vs exact solver, {} groups", set.len());
+    println!(
+        "eye-shape analyzer vs exact solver, {title}: {} groups",
+        set.len()
+    );
     println!("truth \\ analyzer   alive   dead  unsettled   correct   seed 001");
     let mut rates = [0.0; 3];
     for (i, s) in STATUSES.iter().enumerate() {
@@ -166,15 +195,71 @@ fn confusion_table_against_the_exact_solver() {
             seed[i]
         );
     }
-    let total: usize = set.len();
     let right: usize = (0..3).map(|i| table[i][i]).sum();
     println!(
         "overall {:.1} % correct",
-        100.0 * right as f64 / total as f64
+        100.0 * right as f64 / set.len() as f64
     );
-    assert!(total >= 200, "the labelled set is large enough");
+    let plain: Vec<_> = set
+        .iter()
+        .filter(|(_, p, _)| !captures_leave_the_region(p))
+        .collect();
+    let plain_right = plain
+        .iter()
+        .filter(|(_, p, label)| verdict(p) == *label)
+        .count();
+    println!(
+        "  on the {} groups with no attacker chain to capture outside the region: {:.1} % correct",
+        plain.len(),
+        100.0 * plain_right as f64 / plain.len().max(1) as f64
+    );
+    rates
+}
+
+/// Whether the problem's region leaves out an attacker chain that can be captured (its
+/// liberties all inside the region): the points it frees are then never played again, so
+/// they are liberties nobody can fill and the judge counts such a capture as life, where on a
+/// board it is often one eye. Reported apart because the analyzer reads the board as Go.
+fn captures_leave_the_region(problem: &Problem) -> bool {
+    let g = problem.graph();
+    let in_region = |p: Point| problem.region().binary_search(&p).is_ok();
+    let attacker = Some(problem.attacker());
+    g.points()
+        .filter(|&p| problem.stone(p) == attacker && !in_region(p))
+        .any(|p| {
+            let chain = g.flood(&[p], |q| problem.stone(q) == attacker);
+            chain.iter().all(|&q| {
+                g.neighbours(q)
+                    .iter()
+                    .all(|&r| problem.stone(r).is_some() || in_region(r))
+            }) && chain
+                .iter()
+                .any(|&q| g.neighbours(q).iter().any(|&r| in_region(r)))
+        })
+}
+
+#[test]
+fn confusion_table_against_the_exact_solver() {
+    let set = labelled(300);
+    let rates = confusion_table("problem library and generated corners", &set);
+    assert!(set.len() >= 200, "the labelled set is large enough");
     // Floors this analyzer reaches (alive, dead, unsettled): a regression guard, not a goal.
-    for (i, floor) in [20.0, 50.0, 55.0].iter().enumerate() {
+    for (i, floor) in FLOORS.iter().enumerate() {
         assert!(rates[i] >= *floor, "{:?} below its floor", STATUSES[i]);
     }
+}
+
+/// A held-out set of generated corners from another seed, never used to tune the analyzer:
+/// reported beside the main set to show how far its figures carry over.
+#[test]
+fn held_out_confusion_table() {
+    let mut set = Vec::new();
+    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[0x5e; 32]);
+    generate(
+        &mut set,
+        200,
+        TestRunner::new_with_rng(Config::default(), rng),
+    );
+    confusion_table("held-out generated corners", &set);
+    assert!(set.len() >= 150, "the held-out set is large enough");
 }
