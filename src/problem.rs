@@ -448,12 +448,48 @@ impl FullBoard<'_> {
         set.into_iter().collect()
     }
 
-    /// The area around `p` bounded by the other colour's stones, if it is small enough to be
-    /// called enclosed (at most half the board and within the solver's reach).
+    /// The area around `start` bounded by `attacker`'s stones, with the attacker's chains next
+    /// to it whose liberties all lie in it (those inside it, and wall chains with no liberty
+    /// outside). Those must be part of the fight: left out, a captured one would leave points
+    /// nobody may play, liberties the defender never loses (a straight three with White
+    /// already on its vital point would live).
+    fn enclosed_area(&self, start: &[Point], attacker: Color) -> Vec<Point> {
+        let mut area: BTreeSet<Point> = self
+            .flood(start, |q| self.at(q) != Some(attacker))
+            .into_iter()
+            .collect();
+        let inside: Vec<Point> = area
+            .iter()
+            .flat_map(|&p| self.graph.neighbours(p).iter().copied())
+            .filter(|&q| self.at(q) == Some(attacker))
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let mut seen = BTreeSet::new();
+        for q in inside {
+            if seen.contains(&q) {
+                continue;
+            }
+            let chain = self.chain(q);
+            seen.extend(chain.iter().copied());
+            if self.liberties(&chain).iter().all(|l| area.contains(l)) {
+                area.extend(chain);
+            }
+        }
+        area.into_iter().collect()
+    }
+
+    /// Whether an area is small enough to be called enclosed (at most half the board and
+    /// within the solver's reach).
+    fn small_enough(&self, area: &[Point]) -> bool {
+        area.len() * 2 <= self.graph.len() && area.len() <= MAX_LOCAL_POINTS
+    }
+
+    /// The area around the stone at `p` bounded by the other colour, if it is enclosed.
     fn enclosure(&self, p: Point) -> Option<Vec<Point>> {
         let c = self.at(p)?;
-        let area = self.flood(&[p], |q| self.at(q) != Some(c.other()));
-        (area.len() * 2 <= self.graph.len() && area.len() <= MAX_LOCAL_POINTS).then_some(area)
+        let area = self.enclosed_area(&[p], c.other());
+        self.small_enough(&area).then_some(area)
     }
 
     /// The group of the stone at `p`: every stone of its colour in its enclosure, or its chain
@@ -578,8 +614,8 @@ impl FullBoard<'_> {
         target: &[Point],
         defender: Color,
     ) -> (Vec<Point>, RegionSource, Outside) {
-        let area = self.flood(target, |q| self.at(q) != Some(defender.other()));
-        if area.len() * 2 <= self.graph.len() && area.len() <= MAX_LOCAL_POINTS {
+        let area = self.enclosed_area(target, defender.other());
+        if self.small_enough(&area) {
             return (area, RegionSource::Enclosed, Outside::AsIs);
         }
         let near = self.fragment();
@@ -909,6 +945,19 @@ mod tests {
         // Two empty points and the four black stones.
         assert_eq!(p.region().len(), 6);
         assert!(p.warnings().is_empty());
+    }
+
+    #[test]
+    fn attacker_stones_inside_the_enclosure_are_part_of_the_region() {
+        // A straight three with White on its vital point B5: once captured, B5 must be
+        // playable again, or the target could never be captured.
+        let s = setup(6, 4, &[".O.XO.", "XXXXO.", "OOOOO.", "......"]);
+        let p = s.validate(&TargetChoice::FromFile).unwrap();
+        let b5 = p.graph().at(1, 0).unwrap();
+        assert!(p.region().contains(&b5));
+        // The wall, with liberties outside, is not.
+        assert!(!p.region().contains(&p.graph().at(4, 0).unwrap()));
+        assert_eq!(p.region().len(), 8);
     }
 
     #[test]

@@ -103,6 +103,14 @@ const LIBRARY: &[Expected] = &[
     case("straight-four.sgf", Black, [ONE, ONE, ONE], None, None),
     case("bent-four.sgf", Black, [ONE, ONE, ONE], None, None),
     case("seki.sgf", Black, [ONE, ONE, ONE], Some(&["pass"]), None),
+    // White C1 (or E1), Black captures two and keeps a two-point eye: one eye.
+    case(
+        "straight-three-occupied.sgf",
+        Black,
+        [ZERO, ZERO, ZERO],
+        None,
+        Some(&["C1", "E1"]),
+    ),
     case("double-ko.sgf", Black, [ONE, ONE, ONE], None, None),
     // Kos: y = ½z, z = ½y + ½ gives y = 1/3, z = 2/3.
     case(

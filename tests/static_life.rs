@@ -161,10 +161,11 @@ fn the_attacker_never_counts_on_a_ko_threat() {
 
 #[test]
 fn seki_is_never_called_dead() {
-    // Black and White's inner stone share the liberties a7 and c7: neither can approach.
+    // Black and White's five inner stones share the liberties C1 and J1 and neither can
+    // approach (problems/seki.sgf).
     let l = local(
-        &[".O.XO..", "XXXXO..", "OOOOO..", ".......", "......."],
-        "da",
+        &["...........", "OOOOOOOOOOO", "OXXXXXXXXXO", "OX.OOOOO.XO"],
+        "bc",
     );
     for side in [Color::Black, Color::White] {
         assert_eq!(classify(&l, &l.start, side, None, false), None);
