@@ -27,9 +27,11 @@
 //!   shapes, killing stones already inside, throw-ins and captures of boundary chains that
 //!   breathe only inside it all follow); for a larger one, by its classical shape;
 //! * the **status**: alive when Benson's algorithm proves it ([`life::pass_alive`]) or the
-//!   candidates give two eyes even with the attacker first; dead when they do not give two
-//!   even with the defender first and no neighbouring enemy chain short of liberties could be
-//!   captured for eyes; otherwise unsettled.
+//!   candidates give two eyes even with the attacker first — in either case only if no chain
+//!   of the group is **exposed** (the attacker, first, takes it: the judge counts any captured
+//!   stone); dead when they do not give two even with the defender first, or an exposed chain
+//!   breathing outside the candidates needs the move the shape needs, and no neighbouring
+//!   enemy chain short of liberties could be captured for eyes; otherwise unsettled.
 //!
 //! Links need board geometry, so they are found on square boards only; on other graphs groups
 //! are chains and the rest is unchanged.
@@ -207,6 +209,35 @@ impl Board<'_> {
             .flood(&[liberty], |q| grown.stones[q.index()] == Some(chain.color));
         grown.liberties(&stones).len() <= 1
     }
+
+    /// The attacker, first, captures the chain whatever its owner answers: it is in atari, or
+    /// the attacker can put it in atari (a move with a liberty of its own) and then it looks
+    /// captured. The judge counts a group dead as soon as any of its stones is taken.
+    fn exposed(&self, chain: &Chain) -> bool {
+        match chain.liberties[..] {
+            [_] => true,
+            [a, b] => [a, b].into_iter().any(|atari| {
+                let mut played = self.stones.clone();
+                played[atari.index()] = Some(chain.color.other());
+                let after = Board {
+                    graph: self.graph,
+                    stones: played,
+                };
+                let attacker = after.graph.flood(&[atari], |q| {
+                    after.stones[q.index()] == Some(chain.color.other())
+                });
+                if after.liberties(&attacker).is_empty() {
+                    return false;
+                }
+                let chains = after.chains();
+                chains
+                    .iter()
+                    .find(|c| c.stones.contains(&chain.stones[0]))
+                    .is_some_and(|c| after.captured_looking(c, &chains))
+            }),
+            _ => false,
+        }
+    }
 }
 
 /// Eyes of an empty, completely bounded eye space by its shape: the classical eye shapes.
@@ -366,11 +397,25 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
                             .any(|q| stones.binary_search(q).is_ok())
                     })
             });
-            // Benson's unconditional life settles it whatever the shapes say.
-            let status = if stones.iter().any(|s| pass_alive[s.index()]) {
+            // A chain the attacker captures however its owner answers. Saving it costs the
+            // defender his move unless it breathes in an eye space, where that move may also
+            // make the eyes: only an exposed chain all of whose liberties lie outside the
+            // candidates makes the group dead when its shape is unsettled.
+            let exposed: Vec<&Chain> = m
+                .iter()
+                .map(|&i| &chains[i])
+                .filter(|c| board.exposed(c))
+                .collect();
+            let cut_off = exposed
+                .iter()
+                .any(|c| !c.liberties.iter().any(in_candidate));
+            // Benson's unconditional life settles it whatever the shapes say, unless a chain
+            // linked to the pass-alive ones can be taken outside them (one breathing in their
+            // eye spaces is a ko stone there, as in a double ko).
+            let status = if !cut_off && stones.iter().any(|s| pass_alive[s.index()]) {
                 Status::Alive
             } else {
-                status(&candidates, counter || room)
+                status(&candidates, counter || room, !exposed.is_empty(), cut_off)
             };
             Group {
                 color,
@@ -582,11 +627,12 @@ fn candidates(
     (out, room)
 }
 
-/// Alive if two eyes even with the attacker first, dead if not two even with the defender
-/// first and no other `chance` (an enemy chain to capture, open board to run to), otherwise
+/// Alive if two eyes even with the attacker first and no chain `exposed`, dead if not two even
+/// with the defender first, or not two with the attacker first and a `cut_off` chain to save
+/// as well, and no other `chance` (an enemy chain to capture, open board to run to); otherwise
 /// unsettled. Playing first changes one candidate: the attacker spoils the one with most at
 /// stake and the defender then secures the next.
-fn status(candidates: &[EyeCandidate], chance: bool) -> Status {
+fn status(candidates: &[EyeCandidate], chance: bool, exposed: bool, cut_off: bool) -> Status {
     let base: u32 = candidates
         .iter()
         .map(|c| c.eyes.attacker_first as u32)
@@ -598,9 +644,10 @@ fn status(candidates: &[EyeCandidate], chance: bool) -> Status {
     gaps.sort_unstable_by(|a, b| b.cmp(a));
     let first = gaps.first().copied().unwrap_or(0);
     let second = gaps.get(1).copied().unwrap_or(0);
-    if base + second >= 2 {
+    let shape_alive = base + second >= 2;
+    if shape_alive && !exposed {
         Status::Alive
-    } else if base + first < 2 && !chance {
+    } else if (base + first < 2 || cut_off && !shape_alive) && !chance {
         Status::Dead
     } else {
         Status::Unsettled
