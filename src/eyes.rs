@@ -548,15 +548,19 @@ fn candidates(
         }
         out
     };
-    let mut wall = vec![false; n];
-    for p in stones.iter().chain(virtual_stones) {
-        wall[p.index()] = true;
-    }
+    // The group's stones and the given link points.
+    let wall_of = |virtual_stones: &[Point]| {
+        let mut wall = vec![false; n];
+        for p in stones.iter().chain(virtual_stones) {
+            wall[p.index()] = true;
+        }
+        wall
+    };
     // A link point is a virtual stone only where it faces the outside: open board, strong
     // enemy stones or areas that are not the group's. One with nothing but the group's stones
     // and small areas it bounds around it lies inside the eye space and stays part of it.
     let mut faces_out = vec![false; n];
-    for area in areas(&wall) {
+    for area in areas(&wall_of(virtual_stones)) {
         if area.len() > MAX_EYE_SPACE || !touches_group(&area) {
             for q in area {
                 faces_out[q.index()] = true;
@@ -573,10 +577,7 @@ fn candidates(
         })
         .collect();
     let virtual_stones = &virtual_stones[..];
-    let mut wall = vec![false; n];
-    for p in stones.iter().chain(virtual_stones) {
-        wall[p.index()] = true;
-    }
+    let wall = wall_of(virtual_stones);
     let is_virtual = |p: Point| virtual_stones.binary_search(&p).is_ok();
     let mut out = Vec::new();
     let mut room = false;
