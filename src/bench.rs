@@ -3,10 +3,10 @@
 //! Memory is measured by [`CountingAlloc`], which the `lifedeg` binary installs as its global
 //! allocator: the peak of live heap bytes while one problem is solved.
 
-use crate::degree::Limits;
-use crate::game::GameGraph;
 use crate::problem::TargetChoice;
-use crate::solver::{solve, Params};
+use crate::solve::degree::Limits;
+use crate::solve::game::GameGraph;
+use crate::solve::solver::{solve, Params};
 use serde::Serialize;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::Path;
@@ -64,7 +64,7 @@ pub struct Row {
 pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, crate::Error> {
     let problem = crate::load(path, &TargetChoice::FromFile)?;
     let file = path.display().to_string();
-    let fail = |source: crate::degree::SolveError| crate::Error::Solve {
+    let fail = |source: crate::solve::degree::SolveError| crate::Error::Solve {
         file: file.clone(),
         source,
     };
@@ -81,7 +81,7 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
     let states = graph.len() - 2;
     let [b, w] = graph.roots.map(|r| solution.value(r).clone());
     let q = &params.first_prob;
-    let value = q * b + (crate::solver::Value::from_integer(1.into()) - q) * w;
+    let value = q * b + (crate::solve::solver::Value::from_integer(1.into()) - q) * w;
     Ok(Row {
         file,
         empty_points: (local.arena.playable & !local.start.occupied()).count_ones(),

@@ -2,10 +2,10 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use lifedeg::analysis::{potential, regions};
-use lifedeg::compare::Format;
-use lifedeg::degree::Limits;
 use lifedeg::problem::TargetChoice;
-use lifedeg::solver::{Params, Value};
+use lifedeg::solve::degree::Limits;
+use lifedeg::solve::solver::{Params, Value};
+use lifedeg::study::compare::Format;
 use std::path::PathBuf;
 
 /// The exact life degree of a group in a Go problem.
@@ -384,7 +384,7 @@ impl GameArgs {
 
 /// An exact rational in [0, 1]: `1/3`, `0.25`, `1`.
 fn probability(text: &str) -> Result<Value, String> {
-    let value = lifedeg::solver::parse_rational(text)?;
+    let value = lifedeg::solve::solver::parse_rational(text)?;
     if value < Value::from_integer(0.into()) || value > Value::from_integer(1.into()) {
         return Err(format!("{text} is not between 0 and 1"));
     }

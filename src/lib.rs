@@ -1,45 +1,31 @@
 //! lifedeg: the exact life degree of a group in a Go problem.
 //!
-//! A tsumego is turned into a stochastic game (MODEL.md): every position both sides can reach,
-//! ko threats as coin flips, solved exactly over the rationals. The modules, in dependency
-//! order: [`graph`] (boards as adjacency graphs), [`rules`] (Go on a local arena),
-//! [`problem`] (validated position, target, region), [`sgf`] (reading files), [`life`] (static
-//! life and death that ends states early) and [`bounds`] (the extreme games' proofs), [`game`]
-//! (the state graph), [`exact`] and [`solver`] (the exact stochastic-game solver), [`degree`]
-//! (the answer for a problem) and [`report`] (text and JSON), [`svg`] (board pictures) and
-//! [`picture`] (what they show). [`board`] reads board files and generates tilings;
-//! [`board_problem`] reads problems written by point name on such boards. [`analysis`] reads
-//! whole-board positions: the potential field and the region partition; [`eyes`] is the
-//! whole-board eye-shape analyzer of seed 001. [`bench`] measures.
+//! A tsumego is turned into a stochastic game: every position both sides can reach, ko threats
+//! as coin flips, solved exactly over the rationals. The layers, each using only those above
+//! it in this list:
+//!
+//! * [`go`]: boards as adjacency graphs, board files and tilings, the rules on a local arena;
+//! * [`problem`]: SGF and board files in, validation, the inference of target and region;
+//! * [`analysis`]: whole-board positions (regions, potential, eye shapes) and static life;
+//! * [`solve`]: the state graph, extreme-game proofs, the exact solver, the life degree;
+//! * [`report`] (text, JSON, pictures, SGF lines, DOT, progress) and, above it, [`study`]
+//!   (sweeps, exact functions of the threat probability, comparisons).
+//!
+//! This file composes them: loading a file ([`load`], [`load_at`], [`load_position`]) and
+//! solving it ([`solve_file`]). [`bench`](mod@bench) measures.
 
 pub mod analysis;
 pub mod bench;
-pub mod board;
-pub mod board_problem;
-pub mod bounds;
-pub mod compare;
-pub mod degree;
-pub mod dot;
-pub mod exact;
-pub mod eyes;
-pub mod game;
-pub mod graph;
-pub mod life;
-pub mod lines;
-pub mod picture;
-pub mod piecewise;
-pub mod poly;
+pub mod go;
 pub mod problem;
-pub mod progress;
 pub mod report;
-pub mod roots;
-pub mod rules;
-pub mod sgf;
-pub mod solver;
-pub mod svg;
-pub mod sweep;
-pub mod symbolic;
+pub mod solve;
+pub mod study;
 
+use analysis::eyes;
+use go::graph;
+use problem::{board_file, sgf};
+use solve::{degree, solver};
 use std::path::{Path, PathBuf};
 
 /// Anything that stops a file from being solved, with the file it concerns.
@@ -56,7 +42,7 @@ pub enum Error {
     BoardProblem {
         file: String,
         // Boxed: its messages carry several names, and `Error` is returned everywhere.
-        source: Box<board_problem::ProblemFileError>,
+        source: Box<board_file::ProblemFileError>,
     },
     #[error("{file}: {source}")]
     Problem {
@@ -75,7 +61,7 @@ pub enum Error {
     },
 }
 
-/// Reads and checks the problem in a file: a board problem ([`board_problem`]) when the name
+/// Reads and checks the problem in a file: a board problem ([`board_file`]) when the name
 /// ends in `.toml`, SGF otherwise.
 pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Problem, Error> {
     load_at(path, target, None)
@@ -129,7 +115,7 @@ fn read_setup(path: &Path, at_move: Option<usize>) -> Result<problem::Setup, Err
     let text = String::from_utf8_lossy(&text);
     let (mut setup, moves) = if path.extension().is_some_and(|e| e == "toml") {
         let dir = path.parent().unwrap_or(Path::new("."));
-        let setup = board_problem::read(&text, dir).map_err(|source| Error::BoardProblem {
+        let setup = board_file::read(&text, dir).map_err(|source| Error::BoardProblem {
             file: file.clone(),
             source: Box::new(source),
         })?;

@@ -4,8 +4,10 @@ mod cli;
 
 use clap::{CommandFactory, Parser};
 use lifedeg::analysis::{potential, regions, AnalysisError, Position, Style};
-use lifedeg::progress::Progress;
-use lifedeg::{board, compare, dot, lines, picture, piecewise, report, sweep};
+use lifedeg::go::board;
+use lifedeg::report::progress::Progress;
+use lifedeg::report::{self, dot, lines, picture};
+use lifedeg::study::{compare, piecewise, sweep};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -116,7 +118,7 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
 /// Prints one solved file and writes its drawings; true if anything failed.
 fn show_solved(
     args: &cli::SolveArgs,
-    params: &lifedeg::solver::Params,
+    params: &lifedeg::solve::solver::Params,
     path: &Path,
     solved: Result<lifedeg::Kept, lifedeg::Error>,
 ) -> bool {

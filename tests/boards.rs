@@ -1,15 +1,16 @@
 //! Problems on boards given as files or generators: the same values as SGF on square boards,
 //! hand-derived values on the honeycomb and the triangle tiling, errors, and pictures.
 
-use lifedeg::board::{BoardError, BoardFile, Spec};
-use lifedeg::board_problem::{self, ProblemFileError};
-use lifedeg::degree::{life_degree, FirstMove, LifeDegree, Limits};
-use lifedeg::graph::Graph;
+use lifedeg::go::board::{BoardError, BoardFile, Spec};
+use lifedeg::go::graph::Graph;
+use lifedeg::go::rules::{bit, Arena, Color, Stones};
+use lifedeg::problem::board_file::{self, ProblemFileError};
 use lifedeg::problem::{Problem, RegionSource, TargetChoice};
+use lifedeg::report::picture;
 use lifedeg::report::Record;
-use lifedeg::rules::{bit, Arena, Color, Stones};
-use lifedeg::solver::{Params, Value};
-use lifedeg::{load, picture, Error};
+use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits};
+use lifedeg::solve::solver::{Params, Value};
+use lifedeg::{load, Error};
 use std::path::{Path, PathBuf};
 
 fn problems(name: &str) -> PathBuf {
@@ -29,7 +30,7 @@ fn solve_file(name: &str) -> (Problem, LifeDegree) {
 }
 
 fn v(text: &str) -> Value {
-    lifedeg::solver::parse_rational(text).unwrap()
+    lifedeg::solve::solver::parse_rational(text).unwrap()
 }
 
 /// The value after a first move given by point name (or "pass").
@@ -85,7 +86,7 @@ black = ["B5", "D5", "E5", "A4", "B4", "C4", "E4", "D3"]
 white = ["F5", "F4", "A3", "B3", "C3", "E3", "F3", "C2", "D2", "E2"]
 target = ["B5", "D5"]
 "#;
-    let setup = board_problem::read(text, Path::new(".")).unwrap();
+    let setup = board_file::read(text, Path::new(".")).unwrap();
     assert_eq!(setup.graph, Graph::square(7, 5));
     let problem = setup.validate(&TargetChoice::FromFile).unwrap();
     let (sgf_problem, sgf) = solve_file("direct-ko.sgf");
@@ -97,7 +98,7 @@ target = ["B5", "D5"]
 
 #[test]
 fn the_square_board_file_is_the_square_graph() {
-    let file = lifedeg::board::load(&problems("boards/square-7x5.toml")).unwrap();
+    let file = lifedeg::go::board::load(&problems("boards/square-7x5.toml")).unwrap();
     let square = Graph::square(7, 5);
     assert_eq!(file.len(), square.len());
     for p in square.points() {

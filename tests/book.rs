@@ -3,10 +3,10 @@
 //! region are inferred, and the answer must come out as a best first move for the side the
 //! book says is to play.
 
-use lifedeg::degree::{FirstMove, Limits};
+use lifedeg::go::rules::Color;
 use lifedeg::problem::TargetChoice;
-use lifedeg::rules::Color;
-use lifedeg::solver::Params;
+use lifedeg::solve::degree::{FirstMove, Limits};
+use lifedeg::solve::solver::Params;
 use std::path::PathBuf;
 
 #[test]
@@ -20,7 +20,7 @@ fn book_answers_are_best_first_moves() {
     let mut missed = Vec::new();
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap();
-        let (_, moves) = lifedeg::sgf::read_game(&text).unwrap();
+        let (_, moves) = lifedeg::problem::sgf::read_game(&text).unwrap();
         let (side, answer) = moves[0];
         let answer = FirstMove::Play(answer.expect("the answer is a move"));
         let (problem, solved) = lifedeg::solve_file(

@@ -1,11 +1,11 @@
 //! The eye-shape analyzer against the exact solver: a labelled set of groups and the
 //! confusion table beside seed 001's figures.
 
-use lifedeg::degree::{life_degree, Limits};
-use lifedeg::eyes::{analyse, Status};
+use lifedeg::analysis::eyes::{analyse, Status};
+use lifedeg::go::rules::Color;
 use lifedeg::problem::{Problem, Setup, TargetChoice};
-use lifedeg::rules::Color;
-use lifedeg::solver::Params;
+use lifedeg::solve::degree::{life_degree, Limits};
+use lifedeg::solve::solver::Params;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;

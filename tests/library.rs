@@ -5,10 +5,10 @@
 
 mod common;
 
-use lifedeg::degree::{FirstMove, Opening};
-use lifedeg::graph::Graph;
-use lifedeg::rules::Color;
-use lifedeg::solver::{Params, Value};
+use lifedeg::go::graph::Graph;
+use lifedeg::go::rules::Color;
+use lifedeg::solve::degree::{FirstMove, Opening};
+use lifedeg::solve::solver::{Params, Value};
 use std::collections::BTreeSet;
 
 /// A hand-derived answer: values as (numerator, denominator); best first moves as board labels,

@@ -1,16 +1,16 @@
 //! The exact sweep against pointwise solves.
 
-use lifedeg::degree::{life_degree, Limits};
-use lifedeg::piecewise::exact_sweep;
 use lifedeg::problem::TargetChoice;
-use lifedeg::solver::{Params, Value};
+use lifedeg::solve::degree::{life_degree, Limits};
+use lifedeg::solve::solver::{Params, Value};
+use lifedeg::study::piecewise::exact_sweep;
 use std::path::Path;
 
 fn q(n: i64, d: i64) -> Value {
     Value::new(n.into(), d.into())
 }
 
-fn sweep(path: &Path) -> lifedeg::piecewise::ExactSweep {
+fn sweep(path: &Path) -> lifedeg::study::piecewise::ExactSweep {
     let problem = lifedeg::load(path, &TargetChoice::FromFile).unwrap();
     exact_sweep(
         &problem,
@@ -64,9 +64,9 @@ fn every_problem_matches_pointwise_solves() {
 /// A hand-made game with both a rational and an irrational breakpoint:
 /// Black first: max(p², 1/2) (a chain of two kos, or endless play worth 1/2);
 /// White first: min(p, 1 − p) (two kos, one for each side).
-fn breakpoint_game() -> lifedeg::game::GameGraph {
-    use lifedeg::game::{GameGraph, Kind};
-    use lifedeg::rules::Color::{Black, White};
+fn breakpoint_game() -> lifedeg::solve::game::GameGraph {
+    use lifedeg::go::rules::Color::{Black, White};
+    use lifedeg::solve::game::{GameGraph, Kind};
     let kinds = vec![
         Kind::Terminal(false),
         Kind::Terminal(true),
@@ -94,9 +94,9 @@ fn breakpoint_game() -> lifedeg::game::GameGraph {
 
 #[test]
 fn breakpoints_rational_and_irrational() {
-    use lifedeg::piecewise::exact_sweep_graph;
-    use lifedeg::roots::Real;
-    use lifedeg::rules::Color;
+    use lifedeg::go::rules::Color;
+    use lifedeg::study::piecewise::exact_sweep_graph;
+    use lifedeg::study::roots::Real;
     let graph = breakpoint_game();
     let s = exact_sweep_graph(
         &graph,

@@ -9,12 +9,12 @@
 //!   if it can at least keep the target on the board forever, else 0.
 
 use hashbrown::HashMap;
-use lifedeg::degree::{Limits, Solved};
-use lifedeg::game::{GameGraph, Kind};
-use lifedeg::graph::{Graph, Point};
+use lifedeg::go::graph::{Graph, Point};
+use lifedeg::go::rules::{bit, points, Color, Local, Stones};
 use lifedeg::problem::{Problem, Setup, TargetChoice};
-use lifedeg::rules::{bit, points, Color, Local, Stones};
-use lifedeg::solver::{Params, Value};
+use lifedeg::solve::degree::{Limits, Solved};
+use lifedeg::solve::game::{GameGraph, Kind};
+use lifedeg::solve::solver::{Params, Value};
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 
@@ -77,7 +77,7 @@ fn problem() -> impl Strategy<Value = Problem> {
         )
 }
 
-fn solve(problem: &Problem, p: Value) -> Option<(Solved, lifedeg::degree::LifeDegree)> {
+fn solve(problem: &Problem, p: Value) -> Option<(Solved, lifedeg::solve::degree::LifeDegree)> {
     let params = params(p);
     let solved = Solved::new(problem, &params, &LIMITS).ok()?;
     let answer = solved.life_degree(&params, std::time::Duration::ZERO);

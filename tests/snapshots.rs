@@ -5,7 +5,7 @@
 mod common;
 
 use lifedeg::report::Record;
-use lifedeg::solver::Params;
+use lifedeg::solve::solver::Params;
 
 #[test]
 fn json_record_of_every_problem() {

@@ -1,12 +1,12 @@
 //! Static life and death: hand positions, and the promise that ending states early never
 //! changes a value.
 
-use lifedeg::degree::{life_degree, Limits};
-use lifedeg::graph::Graph;
-use lifedeg::life::{classify, pass_alive};
+use lifedeg::analysis::life::{classify, pass_alive};
+use lifedeg::go::graph::Graph;
+use lifedeg::go::rules::Color;
 use lifedeg::problem::{LocalProblem, Problem, Setup, TargetChoice};
-use lifedeg::rules::Color;
-use lifedeg::solver::{Params, Value};
+use lifedeg::solve::degree::{life_degree, Limits};
+use lifedeg::solve::solver::{Params, Value};
 use proptest::prelude::*;
 
 /// The arena of a problem whose target is the black group through `target` (SGF name).

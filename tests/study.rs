@@ -1,10 +1,10 @@
 //! The study tools: compare, sweep, the SGF tree of optimal lines, the DOT graph.
 
-use lifedeg::compare::{compare, render, Format};
-use lifedeg::degree::Limits;
-use lifedeg::game::Kind;
 use lifedeg::problem::TargetChoice;
-use lifedeg::solver::{Choice, Params, Value};
+use lifedeg::solve::degree::Limits;
+use lifedeg::solve::game::Kind;
+use lifedeg::solve::solver::{Choice, Params, Value};
+use lifedeg::study::compare::{compare, render, Format};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -16,7 +16,7 @@ fn data() -> Vec<PathBuf> {
     lifedeg::problem_files(&[PathBuf::from("tests/data/compare")]).unwrap()
 }
 
-fn rows() -> Vec<lifedeg::compare::Row> {
+fn rows() -> Vec<lifedeg::study::compare::Row> {
     let (rows, errors) = compare(
         &data(),
         &TargetChoice::FromFile,
@@ -124,8 +124,8 @@ fn sweep_values_and_chart() {
         &TargetChoice::FromFile,
     )
     .unwrap();
-    let ps = lifedeg::sweep::grid(&q(0, 1), &q(1, 1), 8);
-    let s = lifedeg::sweep::sweep(
+    let ps = lifedeg::study::sweep::grid(&q(0, 1), &q(1, 1), 8);
+    let s = lifedeg::study::sweep::sweep(
         "direct-ko",
         &problem,
         &Params::default(),
@@ -143,7 +143,7 @@ fn sweep_values_and_chart() {
         &TargetChoice::FromFile,
     )
     .unwrap();
-    let t = lifedeg::sweep::sweep(
+    let t = lifedeg::study::sweep::sweep(
         "straight <three>",
         &other,
         &Params::default(),
@@ -152,7 +152,7 @@ fn sweep_values_and_chart() {
         &|| {},
     )
     .unwrap();
-    let svg = lifedeg::sweep::svg(&[s.clone(), t]);
+    let svg = lifedeg::study::sweep::svg(&[s.clone(), t]);
     let doc = roxmltree::Document::parse(&svg).unwrap();
     assert_eq!(doc.root_element().tag_name().name(), "svg");
     let lines: Vec<_> = doc
@@ -178,7 +178,7 @@ fn sweep_values_and_chart() {
     for tick in ["0.0", "0.5", "1.0", "0.00", "0.40", "1.00"] {
         assert!(labels.contains(&tick), "missing tick {tick}");
     }
-    let csv = lifedeg::sweep::csv(&[s]);
+    let csv = lifedeg::study::sweep::csv(&[s]);
     assert!(
         csv.starts_with("problem,p,p_approx,life_degree,approx\ndirect-ko,0,0,1/2,0.5\n"),
         "{csv}"
@@ -189,8 +189,8 @@ fn solved(
     path: &str,
 ) -> (
     lifedeg::problem::Problem,
-    lifedeg::degree::Solved,
-    lifedeg::degree::LifeDegree,
+    lifedeg::solve::degree::Solved,
+    lifedeg::solve::degree::LifeDegree,
 ) {
     // The whole graph, so that the drawings show every state.
     let unpruned = Limits {
@@ -236,7 +236,7 @@ fn certified_choices_give_the_values() {
 #[test]
 fn sgf_tree_of_optimal_lines_parses() {
     let (problem, s, answer) = solved("tests/data/compare/direct-ko.sgf");
-    let text = lifedeg::lines::sgf_tree(
+    let text = lifedeg::report::lines::sgf_tree(
         &problem,
         &s,
         &Params::default(),
@@ -289,11 +289,12 @@ fn sgf_tree_of_optimal_lines_parses() {
 #[test]
 fn sgf_tree_respects_its_size_bound() {
     let (problem, s, answer) = solved("tests/data/compare/straight-three.sgf");
-    let limits = lifedeg::lines::TreeLimits {
+    let limits = lifedeg::report::lines::TreeLimits {
         max_depth: 40,
         max_nodes: 1,
     };
-    let text = lifedeg::lines::sgf_tree(&problem, &s, &Params::default(), &answer, limits).unwrap();
+    let text = lifedeg::report::lines::sgf_tree(&problem, &s, &Params::default(), &answer, limits)
+        .unwrap();
     assert!(text.contains("Tree cut here"), "{text}");
     assert!(sgf_parse::go::parse(&text).is_ok());
 }
@@ -301,7 +302,7 @@ fn sgf_tree_respects_its_size_bound() {
 #[test]
 fn dot_graph_structure() {
     let (problem, s, _) = solved("tests/data/compare/direct-ko.sgf");
-    let text = lifedeg::dot::dot(&problem, &s, &Params::default(), 200).unwrap();
+    let text = lifedeg::report::dot::dot(&problem, &s, &Params::default(), 200).unwrap();
     assert!(text.starts_with("digraph lifedeg {"));
     assert!(text.trim_end().ends_with('}'));
     let edges = text.lines().filter(|l| l.contains(" -> ")).count();
@@ -315,7 +316,7 @@ fn dot_graph_structure() {
     assert_eq!(diamonds + boxes, s.graph.len() - 2);
     assert_eq!(text.matches("shape=doubleoctagon").count(), 2);
     assert!(text.contains("(retake, needs a threat)\\n1/2"));
-    let refused = lifedeg::dot::dot(&problem, &s, &Params::default(), 10).unwrap_err();
+    let refused = lifedeg::report::dot::dot(&problem, &s, &Params::default(), 10).unwrap_err();
     assert_eq!(refused.states, 39);
     assert!(refused.to_string().contains("39 states"));
 }

@@ -1,14 +1,20 @@
 //! Whole-board analyses of a position, with no target needed: the stone potential field
 //! (seed 000, [`potential`]) and the partition of the board into black and white regions
 //! (seed 004, [`regions`]). Both are shown to the user and feed the solver's choice of the
-//! local area a fight is played in ([`regions::fight_area`]).
+//! local area a fight is played in ([`regions::fight_area`]). Beside them, the eye-shape
+//! analyzer of whole-board groups ([`eyes`]) and static life and death on a fight's arena
+//! ([`life`]), which ends the solver's states early.
+//!
+//! May use [`crate::go`] and [`crate::problem`].
 
+pub mod eyes;
+pub mod life;
 pub mod potential;
 pub mod regions;
 
-use crate::graph::{Graph, Layout, Point};
+use crate::go::graph::{Graph, Layout, Point};
+use crate::go::rules::Color;
 use crate::problem::{Problem, ProblemError, Setup};
-use crate::rules::Color;
 use std::collections::VecDeque;
 
 /// A board with its stones, some of which the caller may declare dead. Dead stones are off the

@@ -23,9 +23,9 @@
 //! half-line axis reproduces figure 4 except three cells (see the tests).
 
 use super::{board_text, legend_line, AnalysisError, Position, Style, Tint};
-use crate::graph::{Layout, Point};
-use crate::rules::Color;
-use crate::svg::Picture;
+use crate::go::graph::{Layout, Point};
+use crate::go::rules::Color;
+use crate::go::svg::Picture;
 
 /// The field's parameters.
 #[derive(Clone, Debug, PartialEq)]
@@ -301,7 +301,7 @@ pub fn render_svg(pos: &Position, field: &Field) -> String {
 mod tests {
     use super::*;
     use crate::analysis::tests::position;
-    use crate::graph::Graph;
+    use crate::go::graph::Graph;
 
     /// A lone black stone at column `x`, row `y` of a 19x19 board.
     fn lone(x: u8, y: u8, params: &Params) -> (Position, Field) {

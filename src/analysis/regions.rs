@@ -31,9 +31,9 @@
 
 use super::potential::{self, Field};
 use super::{board_text, legend_line, AnalysisError, Position, Style, Tint};
-use crate::graph::Point;
-use crate::rules::Color;
-use crate::svg::Picture;
+use crate::go::graph::Point;
+use crate::go::rules::Color;
+use crate::go::svg::Picture;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
@@ -583,7 +583,7 @@ pub fn render_svg(pos: &Position, analysis: &Analysis) -> String {
 mod tests {
     use super::*;
     use crate::analysis::tests::position;
-    use crate::graph::Graph;
+    use crate::go::graph::Graph;
 
     const EMPTY9: [&str; 9] = [
         ".........",

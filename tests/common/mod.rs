@@ -1,8 +1,8 @@
 //! Shared by the library tests: where the problems are and how they are solved.
 
-use lifedeg::degree::{LifeDegree, Limits};
 use lifedeg::problem::{Problem, TargetChoice};
-use lifedeg::solver::Params;
+use lifedeg::solve::degree::{LifeDegree, Limits};
+use lifedeg::solve::solver::Params;
 use std::path::{Path, PathBuf};
 
 pub fn problems_dir() -> PathBuf {

@@ -3,9 +3,15 @@
 //! A [`Setup`] is what a file says, unchecked. [`Setup::validate`] turns it into a [`Problem`]
 //! (legal position, one-coloured target, a region to fight in) or says exactly what is wrong.
 //! [`Problem::arena`] then cuts out the local area the solver plays on.
+//! Problems come from SGF files ([`sgf`]) and from board files naming points ([`board_file`]).
+//!
+//! May use [`crate::go`] only.
 
-use crate::graph::{Graph, Point};
-use crate::rules::{bit, Arena, Bits, Color, GridShift, Local, Stones, MAX_LOCAL_POINTS};
+pub mod board_file;
+pub mod sgf;
+
+use crate::go::graph::{Graph, Point};
+use crate::go::rules::{bit, Arena, Bits, Color, GridShift, Local, Stones, MAX_LOCAL_POINTS};
 use std::collections::{BTreeSet, VecDeque};
 
 /// A problem as read from a file, not yet checked.
@@ -962,7 +968,7 @@ mod tests {
 
     #[test]
     fn attacker_chains_short_of_liberties_are_taken_into_the_fight_unless_walls() {
-        use crate::degree::{life_degree, Limits};
+        use crate::solve::degree::{life_degree, Limits};
         use num_traits::{One, Zero};
         // The lone black stone at C5 faces the white chain A5-B5 in atari, whose liberty A4
         // lies outside a region of C5 and its neighbours.
@@ -973,9 +979,13 @@ mod tests {
         let area = [at(1, 0), at(2, 0), at(3, 0), at(2, 1)];
         let fixed = p.with_region(&area, RegionSource::Analyzer).unwrap();
         let value = |p: &Problem| {
-            life_degree(p, &crate::solver::Params::default(), &Limits::default())
-                .unwrap()
-                .value
+            life_degree(
+                p,
+                &crate::solve::solver::Params::default(),
+                &Limits::default(),
+            )
+            .unwrap()
+            .value
         };
         // With the outside the attacker's, the chain breathes there forever: Black is lost.
         assert!(value(&fixed).is_zero());

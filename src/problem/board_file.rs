@@ -15,10 +15,10 @@
 //!
 //! The result is a [`Setup`], so checking, solving and reporting are those of SGF problems.
 
-use crate::board::{self, toml_error, BoardError, BoardFile, Spec};
-use crate::graph::{Graph, Point};
+use crate::go::board::{self, toml_error, BoardError, BoardFile, Spec};
+use crate::go::graph::{Graph, Point};
+use crate::go::rules::Color;
 use crate::problem::Setup;
-use crate::rules::Color;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 

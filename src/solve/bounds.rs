@@ -33,10 +33,10 @@
 //! one. Disproofs that leaned on the line are marked and forgotten when the next question
 //! starts.
 
-use crate::game::{Kind, Move, Rules, State, CAPTURED, LIVES};
-use crate::life;
+use crate::analysis::life;
+use crate::go::rules::Color;
 use crate::problem::LocalProblem;
-use crate::rules::Color;
+use crate::solve::game::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use hashbrown::HashMap;
 
 /// What a proof establishes.

@@ -1,7 +1,7 @@
 //! Polynomials and rational functions in one variable over the rationals: the life degree as
-//! an exact function of the threat probability (see [`crate::piecewise`]).
+//! an exact function of the threat probability (see [`crate::study::piecewise`]).
 
-use crate::exact::Field;
+use crate::solve::exact::Field;
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;

@@ -6,13 +6,13 @@
 //! Comments give the life degree after each move. The tree stops where a position repeats on
 //! the line, at a depth bound and at a size bound, and says so.
 
-use crate::degree::{LifeDegree, Solved};
-use crate::game::{Kind, Move, CAPTURED, LIVES};
-use crate::graph::Point;
+use crate::go::graph::Point;
+use crate::go::rules::Color;
 use crate::problem::Problem;
 use crate::report::fraction;
-use crate::rules::Color;
-use crate::solver::{Choice, Params, Value};
+use crate::solve::degree::{LifeDegree, Solved};
+use crate::solve::game::{Kind, Move, CAPTURED, LIVES};
+use crate::solve::solver::{Choice, Params, Value};
 use num_traits::One;
 use sgf_parse::go::{self, Prop};
 use sgf_parse::{SgfNode, SgfProp, Text};
@@ -48,7 +48,7 @@ struct Builder<'a> {
     solved: &'a Solved,
     params: &'a Params,
     /// The certified profile (see [`Solved::choices`]).
-    choices: Vec<crate::solver::Choice>,
+    choices: Vec<crate::solve::solver::Choice>,
     limits: TreeLimits,
     nodes: usize,
 }
@@ -214,8 +214,8 @@ pub fn sgf_tree(
 ) -> Result<String, LinesError> {
     let g = problem.graph();
     let (width, height) = match g.layout() {
-        crate::graph::Layout::Square { width, height } => (*width, *height),
-        crate::graph::Layout::Custom { .. } => return Err(LinesError::NotSquare),
+        crate::go::graph::Layout::Square { width, height } => (*width, *height),
+        crate::go::graph::Layout::Custom { .. } => return Err(LinesError::NotSquare),
     };
     let mut b = Builder {
         problem,

@@ -4,16 +4,16 @@
 //! no cycle takes the max, min or average of values already known. A cyclic component (a ko
 //! loop) is a small stochastic game of its own, with its exits as constants; it is solved by
 //! strategy iteration with every fixed-strategy evaluation done exactly over the rationals
-//! ([`crate::exact`]), and its result is certified before it is used.
+//! ([`crate::solve::exact`]), and its result is certified before it is used.
 //!
 //! Play that never ends is worth the no-result value `v`. Under fixed strategies that is the
 //! value of a closed class of the Markov chain; in the game it needs two extra improvement
 //! steps ("traps", below), without which strategy iteration can stop at a non-optimal point
 //! in a game that need not terminate.
 
-use crate::exact::{each_scc, sccs, solve_linear};
-use crate::game::{GameGraph, Kind};
-use crate::rules::Color;
+use crate::go::rules::Color;
+use crate::solve::exact::{each_scc, sccs, solve_linear};
+use crate::solve::game::{GameGraph, Kind};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 

@@ -5,16 +5,16 @@
 //! (outside the region) is dropped, which merges states with identical futures.
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
-//! With static analysis on, a state [`crate::life::classify`] proves alive or dead is a
+//! With static analysis on, a state [`crate::analysis::life::classify`] proves alive or dead is a
 //! terminal node of its own: its exact value, no children (the starting states excepted, so
 //! that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.
 
-use crate::bounds::{Bounds, Effort};
-use crate::life;
+use crate::analysis::life;
+use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
-use crate::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+use crate::solve::bounds::{Bounds, Effort};
 use hashbrown::HashTable;
 use std::hash::BuildHasher;
 
@@ -190,9 +190,9 @@ pub struct GameGraph {
 pub struct Limits {
     /// Refuse problems whose state graph passes this many states.
     pub max_states: usize,
-    /// End states that static analysis proves alive or dead ([`crate::life`]).
+    /// End states that static analysis proves alive or dead ([`crate::analysis::life`]).
     pub static_life: bool,
-    /// End states that an extreme game settles ([`crate::bounds`]).
+    /// End states that an extreme game settles ([`crate::solve::bounds`]).
     pub bounds: bool,
     /// Most positions the extreme games' proofs may search in all; `None` chooses by the
     /// region's size.

@@ -3,7 +3,7 @@
 //! kept as (square-free polynomial, interval) and compared, refined or tested for being
 //! rational without any floating point.
 
-use crate::poly::Poly;
+use crate::study::poly::Poly;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
@@ -303,7 +303,7 @@ pub fn rational_between(a: &Real, b: &Real) -> Q {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::poly::tests::{poly, q};
+    use crate::study::poly::tests::{poly, q};
 
     #[test]
     fn isolates_and_orders_roots() {

@@ -12,8 +12,8 @@
 //!
 //! Anything else is left to the search: no heuristic ever decides a value.
 
+use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
-use crate::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 
 /// The chains of a set of stones (or the connected parts of any set of points).
 fn parts(arena: &Arena, stones: Bits) -> Vec<Bits> {

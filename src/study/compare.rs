@@ -1,10 +1,10 @@
 //! Problems side by side: one row per problem, the strongest life first.
 
-use crate::degree::{FirstMove, Limits, Opening};
-use crate::graph::Graph;
+use crate::go::graph::Graph;
 use crate::problem::{Problem, TargetChoice};
 use crate::report::{decimal, fraction};
-use crate::solver::{Params, Value};
+use crate::solve::degree::{FirstMove, Limits, Opening};
+use crate::solve::solver::{Params, Value};
 use crate::Error;
 use rayon::prelude::*;
 use serde::Serialize;
@@ -52,7 +52,7 @@ fn best(g: &Graph, o: &Opening) -> String {
 }
 
 impl Row {
-    pub fn new(path: &Path, problem: &Problem, answer: &crate::degree::LifeDegree) -> Row {
+    pub fn new(path: &Path, problem: &Problem, answer: &crate::solve::degree::LifeDegree) -> Row {
         let g = problem.graph();
         Row {
             name: path.file_stem().map_or_else(

@@ -1,9 +1,18 @@
-//! Reports: the text a person reads and the JSON Lines a program reads.
+//! Reports: the text a person reads and the JSON Lines a program reads (here), pictures of
+//! problems and answers ([`picture`]), lines of play as SGF ([`lines`]), the state graph as
+//! Graphviz DOT ([`dot`]) and progress bars ([`progress`]).
+//!
+//! May use [`crate::go`], [`crate::problem`] and [`crate::solve`]; never [`crate::study`].
 
-use crate::degree::{FirstMove, LifeDegree, Opening};
-use crate::graph::Graph;
+pub mod dot;
+pub mod lines;
+pub mod picture;
+pub mod progress;
+
+use crate::go::graph::Graph;
 use crate::problem::{Problem, Warning};
-use crate::solver::Value;
+use crate::solve::degree::{FirstMove, LifeDegree, Opening};
+use crate::solve::solver::Value;
 use num_traits::{Signed, ToPrimitive};
 use serde::Serialize;
 use std::fmt::Write;

@@ -36,9 +36,9 @@
 //! Links need board geometry, so they are found on square boards only; on other graphs groups
 //! are chains and the rest is unchanged.
 
-use crate::graph::{Graph, Point};
-use crate::life;
-use crate::rules::{bit, points, Arena, Color, Local, Stones};
+use crate::analysis::life;
+use crate::go::graph::{Graph, Point};
+use crate::go::rules::{bit, points, Arena, Color, Local, Stones};
 use hashbrown::HashMap;
 use std::collections::BTreeSet;
 

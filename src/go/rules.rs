@@ -5,7 +5,7 @@
 //! at most 128 of them, so a position is two `u128` bitboards. What lies outside the arena is
 //! fixed; where it gives a chain a liberty forever, the arena records an *anchor*.
 
-use crate::graph::Point;
+use crate::go::graph::Point;
 
 /// A side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
@@ -135,7 +135,7 @@ impl Stones {
 impl Arena {
     /// A whole board as one arena: every point playable, nothing anchored (for boards of at
     /// most 128 points; used to study the rules on a board by itself).
-    pub fn whole(graph: &crate::graph::Graph) -> Option<Arena> {
+    pub fn whole(graph: &crate::go::graph::Graph) -> Option<Arena> {
         let n = graph.len();
         if n > MAX_LOCAL_POINTS {
             return None;
@@ -268,7 +268,7 @@ impl Arena {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::Graph;
+    use crate::go::graph::Graph;
 
     /// An arena over a whole small square board, every point playable, nothing anchored.
     fn board(w: u8, h: u8) -> (Graph, Arena) {

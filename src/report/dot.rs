@@ -5,11 +5,11 @@
 //! of the certified strategy profile are bold and carry their probability (1, or `p` and
 //! `1 − p` at a chance node), the others are grey. Each state shows its value.
 
-use crate::degree::Solved;
-use crate::game::{Kind, Move, CAPTURED, LIVES};
 use crate::problem::Problem;
 use crate::report::fraction;
-use crate::solver::{Choice, Params, Value};
+use crate::solve::degree::Solved;
+use crate::solve::game::{Kind, Move, CAPTURED, LIVES};
+use crate::solve::solver::{Choice, Params, Value};
 use num_traits::One;
 use std::fmt::Write;
 

@@ -1,8 +1,8 @@
 //! Board pictures as SVG, for any board graph: lines between adjacent points, stones, shaded
 //! points, marks and short labels. Every picture the tool draws goes through [`Picture`].
 
-use crate::graph::{Graph, Point};
-use crate::rules::Color;
+use crate::go::graph::{Graph, Point};
+use crate::go::rules::Color;
 use std::fmt::Write;
 
 /// A mark drawn on a point.

@@ -1,12 +1,12 @@
 //! Pictures of problems and answers, on the board's real geometry (any graph), drawn with
-//! [`svg::Picture`](crate::svg::Picture).
+//! [`svg::Picture`](crate::go::svg::Picture).
 
-use crate::degree::{FirstMove, LifeDegree, Opening};
-use crate::graph::Graph;
+use crate::go::graph::Graph;
+use crate::go::rules::Color;
+use crate::go::svg::{Mark, Picture};
 use crate::problem::Problem;
 use crate::report::fraction;
-use crate::rules::Color;
-use crate::svg::{Mark, Picture};
+use crate::solve::degree::{FirstMove, LifeDegree, Opening};
 use std::path::{Path, PathBuf};
 
 /// Light blue under the region's points: where the fight is played. Opaque, so that a

@@ -2,23 +2,23 @@
 //!
 //! For fixed strategies the value is a rational function of `p`; the optimal strategies change
 //! only at finitely many `p`. So: solve at a rational `p₀`, take the strategy profile the solver
-//! certified there, and evaluate it over Q(p) ([`crate::symbolic`]). The solver's certificate
+//! certified there, and evaluate it over Q(p) ([`crate::study::symbolic`]). The solver's certificate
 //! compares each node's value with its children's and with the no-result value; those
 //! differences are rational functions, so between consecutive real roots of their numerators
 //! (the *cell* of `p₀`) every comparison keeps its outcome at `p₀`, the certificate holds, and
 //! the profile's function is the life degree on the whole cell. Walking cell to cell across
-//! the range gives the pieces; roots are kept exactly ([`crate::roots`]), so a breakpoint may
+//! the range gives the pieces; roots are kept exactly ([`crate::study::roots`]), so a breakpoint may
 //! be irrational. Adjacent cells with the same function are merged. The ends of the range are
 //! solved directly: at `p = 0` or `1` a ko loop can close and the value can jump.
 
-use crate::degree::{undetermined, Limits, SolveError};
-use crate::game::GameGraph;
-use crate::poly::{Poly, RatFunc};
+use crate::go::rules::Color;
 use crate::problem::Problem;
-use crate::roots::{rational_between, roots_between, Real};
-use crate::rules::Color;
-use crate::solver::{solve, Choice, Params, Solution, Value};
-use crate::symbolic::profile_values;
+use crate::solve::degree::{undetermined, Limits, SolveError};
+use crate::solve::game::GameGraph;
+use crate::solve::solver::{solve, Choice, Params, Solution, Value};
+use crate::study::poly::{Poly, RatFunc};
+use crate::study::roots::{rational_between, roots_between, Real};
+use crate::study::symbolic::profile_values;
 use num_traits::{One, Zero};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
@@ -63,8 +63,8 @@ pub enum ExactSweepError {
     Stuck(String, usize),
 }
 
-impl From<crate::solver::Uncertified> for ExactSweepError {
-    fn from(e: crate::solver::Uncertified) -> ExactSweepError {
+impl From<crate::solve::solver::Uncertified> for ExactSweepError {
+    fn from(e: crate::solve::solver::Uncertified) -> ExactSweepError {
         ExactSweepError::Solve(e.into())
     }
 }

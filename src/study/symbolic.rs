@@ -6,10 +6,10 @@
 //! first, a closed class (play that never ends) worth the no-result value, and only the chance
 //! nodes of a class as unknowns, solved by exact elimination.
 
-use crate::exact::{sccs, solve_linear};
-use crate::game::{GameGraph, Kind};
-use crate::poly::RatFunc;
-use crate::solver::{Choice, Value};
+use crate::solve::exact::{sccs, solve_linear};
+use crate::solve::game::{GameGraph, Kind};
+use crate::solve::solver::{Choice, Value};
+use crate::study::poly::RatFunc;
 use num_traits::{One, Zero};
 
 /// The values of every node of `graph` under the strategy profile `choices`, with the threat

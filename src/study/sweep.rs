@@ -1,11 +1,11 @@
 //! The life degree across the threat probability (both sides' `p` together): sampled at
 //! evenly spaced exact points, as a table, CSV or an SVG line chart.
 
-use crate::degree::{undetermined, Limits, SolveError};
-use crate::game::GameGraph;
 use crate::problem::Problem;
 use crate::report::{decimal, fraction};
-use crate::solver::{solve, Params, Value};
+use crate::solve::degree::{undetermined, Limits, SolveError};
+use crate::solve::game::GameGraph;
+use crate::solve::solver::{solve, Params, Value};
 use std::fmt::Write;
 
 /// One problem's life degree at each sampled `p`.

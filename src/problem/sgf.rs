@@ -4,9 +4,9 @@
 //! (else `MA`) marks the target, `SQ` the region, the root `C` describes the problem. Only the
 //! root node's setup counts; later nodes (solutions, variations) are ignored.
 
-use crate::graph::{sgf_letter, Graph, Point};
+use crate::go::graph::{sgf_letter, Graph, Point};
+use crate::go::rules::Color;
 use crate::problem::{RecordMove, Setup};
-use crate::rules::Color;
 use sgf_parse::go::{self, Prop};
 use std::collections::HashSet;
 

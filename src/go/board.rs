@@ -36,7 +36,7 @@
 //! point of the third row. `lifedeg board SPEC` prints a generated board as a board file and
 //! can draw it with every point's name.
 
-use crate::graph::{Graph, GraphError};
+use crate::go::graph::{Graph, GraphError};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -406,7 +406,7 @@ fn row_name(mut row: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::Point;
+    use crate::go::graph::Point;
 
     fn degrees(g: &Graph) -> BTreeMap<usize, usize> {
         let mut d = BTreeMap::new();

@@ -1,14 +1,14 @@
 //! The life degree of a problem: build the state graph, solve it, read off the answers.
 
-use crate::game::{GameGraph, Move, TooManyStates};
-use crate::graph::Point;
+use crate::go::graph::Point;
+use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
-use crate::rules::Color;
-use crate::solver::{solve, Choice, Params, Solution, Uncertified, Value};
+use crate::solve::game::{GameGraph, Move, TooManyStates};
+use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
 use num_traits::One;
 use std::time::{Duration, Instant};
 
-pub use crate::game::Limits;
+pub use crate::solve::game::Limits;
 
 /// A first move: a board point or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -1,0 +1,12 @@
+//! Solving a problem exactly: the state graph ([`game`]), the extreme games' proofs that end
+//! states early ([`bounds`]), strongly connected components and exact linear algebra
+//! ([`exact`]), the certified stochastic-game solver ([`solver`]) and the life degree of a
+//! problem ([`degree`]).
+//!
+//! May use [`crate::go`], [`crate::problem`] and [`crate::analysis`] (static life).
+
+pub mod bounds;
+pub mod degree;
+pub mod exact;
+pub mod game;
+pub mod solver;
