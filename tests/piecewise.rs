@@ -66,7 +66,8 @@ fn every_problem_matches_pointwise_solves() {
 /// White first: min(p, 1 − p) (two kos, one for each side).
 fn breakpoint_game() -> lifedeg::solve::game::GameGraph {
     use lifedeg::go::rules::Color::{Black, White};
-    use lifedeg::solve::game::{GameGraph, Kind};
+    use lifedeg::solve::game::GameGraph;
+    use lifedeg::solve::state::Kind;
     let kinds = vec![
         Kind::Terminal(false),
         Kind::Terminal(true),

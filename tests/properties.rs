@@ -13,8 +13,9 @@ use lifedeg::go::graph::{Graph, Point};
 use lifedeg::go::rules::{bit, points, Color, Local, Stones};
 use lifedeg::problem::{Problem, Setup, TargetChoice};
 use lifedeg::solve::degree::{Limits, Solved};
-use lifedeg::solve::game::{GameGraph, Kind};
+use lifedeg::solve::game::GameGraph;
 use lifedeg::solve::solver::{Params, Value};
+use lifedeg::solve::state::Kind;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 

@@ -2,8 +2,8 @@
 
 use lifedeg::problem::TargetChoice;
 use lifedeg::solve::degree::Limits;
-use lifedeg::solve::game::Kind;
 use lifedeg::solve::solver::{Choice, Params, Value};
+use lifedeg::solve::state::Kind;
 use lifedeg::study::compare::{compare, render, Format};
 use std::path::{Path, PathBuf};
 use std::process::Command;

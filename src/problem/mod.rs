@@ -2,17 +2,22 @@
 //!
 //! A [`Setup`] is what a file says, unchecked. [`Setup::validate`] turns it into a [`Problem`]
 //! (legal position, one-coloured target, a region to fight in) or says exactly what is wrong.
-//! [`Problem::arena`] then cuts out the local area the solver plays on.
-//! Problems come from SGF files ([`sgf`]) and from board files naming points ([`board_file`]).
+//! [`Problem::arena`] then cuts out the local area the solver plays on (in `local.rs`); what a
+//! file leaves unsaid, the target and the region, is inferred in `infer.rs`. Problems come
+//! from SGF files ([`sgf`]) and from board files naming points ([`board_file`]).
 //!
 //! May use [`crate::go`] only.
 
 pub mod board_file;
+mod infer;
+mod local;
 pub mod sgf;
 
+pub use local::LocalProblem;
+
 use crate::go::graph::{Graph, Point};
-use crate::go::rules::{bit, Arena, Bits, Color, GridShift, Local, Stones, MAX_LOCAL_POINTS};
-use std::collections::{BTreeSet, VecDeque};
+use crate::go::rules::Color;
+use std::collections::BTreeSet;
 
 /// A problem as read from a file, not yet checked.
 #[derive(Clone, Debug)]
@@ -145,80 +150,6 @@ pub enum TargetChoice {
     FromFile,
     /// The group through this point (SGF `cc` or `C3` style).
     At(String),
-}
-
-/// Where each local point sits in the arena's bitboards: in a grid box laid out row by row
-/// when the board is a grid and the box fits, so that neighbours are shifts; else in order.
-struct Layout {
-    /// The board point of each bit (grid box cells that are not local are never set).
-    cells: Vec<Point>,
-    grid: Option<GridShift>,
-}
-
-impl Layout {
-    fn new(graph: &Graph, local: &[Point]) -> Layout {
-        let cells: Option<Vec<(u8, u8)>> = local.iter().map(|&p| graph.grid(p)).collect();
-        if let Some(cells) = cells.filter(|c| !c.is_empty()) {
-            let (x0, x1) = (
-                cells.iter().map(|c| c.0).min(),
-                cells.iter().map(|c| c.0).max(),
-            );
-            let (y0, y1) = (
-                cells.iter().map(|c| c.1).min(),
-                cells.iter().map(|c| c.1).max(),
-            );
-            let (x0, x1, y0, y1) = (
-                x0.unwrap_or(0),
-                x1.unwrap_or(0),
-                y0.unwrap_or(0),
-                y1.unwrap_or(0),
-            );
-            let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
-            if w as usize * h as usize <= MAX_LOCAL_POINTS {
-                let mut cells = Vec::new();
-                let (mut has_west, mut has_east) = (0, 0);
-                for y in y0..=y1 {
-                    for x in x0..=x1 {
-                        let b = bit(cells.len() as Local);
-                        cells.push(graph.at(x, y).expect("inside the board"));
-                        if x > x0 {
-                            has_west |= b;
-                        }
-                        if x < x1 {
-                            has_east |= b;
-                        }
-                    }
-                }
-                return Layout {
-                    cells,
-                    grid: Some(GridShift {
-                        width: w as u32,
-                        has_west,
-                        has_east,
-                    }),
-                };
-            }
-        }
-        Layout {
-            cells: local.to_vec(),
-            grid: None,
-        }
-    }
-
-    /// The bit of a board point, if the layout has one for it (setup only: at most 128 cells).
-    fn index(&self, p: Point) -> Option<Local> {
-        self.cells.iter().position(|&c| c == p).map(|i| i as Local)
-    }
-}
-
-/// The arena a problem is solved on, with its start position and target.
-#[derive(Clone, Debug)]
-pub struct LocalProblem {
-    pub arena: Arena,
-    pub start: Stones,
-    /// Local points of the target stones.
-    pub target: Bits,
-    pub defender: Color,
 }
 
 impl Setup {
@@ -370,9 +301,8 @@ impl Setup {
             TargetChoice::FromFile if !self.target_marks.is_empty() => {
                 board.marked_target(&self.target_marks)?
             }
-            TargetChoice::FromFile => {
-                board.inferred_target(defender_hint(self.to_play, self.comment.as_deref()))?
-            }
+            TargetChoice::FromFile => board
+                .inferred_target(infer::defender_hint(self.to_play, self.comment.as_deref()))?,
         };
         let defender = stones[target[0].index()].expect("target stones exist");
         let (region, region_source, outside) = if self.region_marks.is_empty() {
@@ -410,21 +340,7 @@ impl Setup {
     }
 }
 
-/// The defender a problem's text implies: the side to play if it is "to live", the other
-/// side if it is "to kill".
-fn defender_hint(to_play: Option<Color>, comment: Option<&str>) -> Option<Color> {
-    let side = to_play?;
-    let text = comment?.to_lowercase();
-    if text.contains("kill") {
-        Some(side.other())
-    } else if text.contains("live") || text.contains("life") {
-        Some(side)
-    } else {
-        None
-    }
-}
-
-/// Whole-board chain arithmetic for checking and inference (the solver uses [`Arena`]).
+/// Whole-board chain arithmetic for checking and inference (the solver uses [`Arena`](crate::go::rules::Arena)).
 struct FullBoard<'a> {
     graph: &'a Graph,
     stones: &'a [Option<Color>],
@@ -452,180 +368,6 @@ impl FullBoard<'_> {
             .filter(|&q| self.at(q).is_none())
             .collect();
         set.into_iter().collect()
-    }
-
-    /// The area around `start` bounded by `attacker`'s stones, with the attacker's chains next
-    /// to it whose liberties all lie in it (those inside it, and wall chains with no liberty
-    /// outside). Those must be part of the fight: left out, a captured one would leave points
-    /// nobody may play, liberties the defender never loses (a straight three with White
-    /// already on its vital point would live).
-    fn enclosed_area(&self, start: &[Point], attacker: Color) -> Vec<Point> {
-        let mut area: BTreeSet<Point> = self
-            .flood(start, |q| self.at(q) != Some(attacker))
-            .into_iter()
-            .collect();
-        let inside: Vec<Point> = area
-            .iter()
-            .flat_map(|&p| self.graph.neighbours(p).iter().copied())
-            .filter(|&q| self.at(q) == Some(attacker))
-            .collect::<BTreeSet<_>>()
-            .into_iter()
-            .collect();
-        let mut seen = BTreeSet::new();
-        for q in inside {
-            if seen.contains(&q) {
-                continue;
-            }
-            let chain = self.chain(q);
-            seen.extend(chain.iter().copied());
-            if self.liberties(&chain).iter().all(|l| area.contains(l)) {
-                area.extend(chain);
-            }
-        }
-        area.into_iter().collect()
-    }
-
-    /// Whether an area is small enough to be called enclosed (at most half the board and
-    /// within the solver's reach).
-    fn small_enough(&self, area: &[Point]) -> bool {
-        area.len() * 2 <= self.graph.len() && area.len() <= MAX_LOCAL_POINTS
-    }
-
-    /// The area around the stone at `p` bounded by the other colour, if it is enclosed.
-    fn enclosure(&self, p: Point) -> Option<Vec<Point>> {
-        let c = self.at(p)?;
-        let area = self.enclosed_area(&[p], c.other());
-        self.small_enough(&area).then_some(area)
-    }
-
-    /// The group of the stone at `p`: every stone of its colour in its enclosure, or its chain
-    /// when nothing encloses it.
-    fn group(&self, p: Point) -> Vec<Point> {
-        let c = self.at(p);
-        match self.enclosure(p) {
-            Some(area) => area.into_iter().filter(|&q| self.at(q) == c).collect(),
-            None => self.chain(p),
-        }
-    }
-
-    fn marked_target(&self, marks: &[Point]) -> Result<Vec<Point>, ProblemError> {
-        let mut target = BTreeSet::new();
-        let mut colour: Option<(Color, Point)> = None;
-        for &m in marks {
-            let c = self
-                .at(m)
-                .ok_or_else(|| ProblemError::MarkOnEmpty(self.graph.label(m)))?;
-            match colour {
-                Some((first, at)) if first != c => {
-                    return Err(ProblemError::MixedTarget(
-                        self.graph.label(at),
-                        self.graph.label(m),
-                    ))
-                }
-                _ => colour = Some((c, m)),
-            }
-            target.extend(self.chain(m));
-        }
-        Ok(target.into_iter().collect())
-    }
-
-    /// The enclosed group with the most stones; a tie is ambiguous. Failing that (a book
-    /// fragment printed without a wall), the largest group of the side the problem's text
-    /// names ("Black to live", "White to kill").
-    fn inferred_target(&self, hint: Option<Color>) -> Result<Vec<Point>, ProblemError> {
-        if let Some(target) = self.largest(|p| self.enclosure(p).map(|_| self.group(p)))? {
-            return Ok(target);
-        }
-        let colour = hint.ok_or(ProblemError::NoTarget)?;
-        self.largest(|p| (self.at(p) == Some(colour)).then(|| self.chain(p)))?
-            .ok_or(ProblemError::NoTarget)
-    }
-
-    /// The largest of the groups `group_at` finds; equal largest groups are ambiguous.
-    fn largest(
-        &self,
-        group_at: impl Fn(Point) -> Option<Vec<Point>>,
-    ) -> Result<Option<Vec<Point>>, ProblemError> {
-        let mut groups: Vec<Vec<Point>> = Vec::new();
-        for p in self.graph.points() {
-            if self.at(p).is_some() && !groups.iter().any(|g| g.contains(&p)) {
-                if let Some(g) = group_at(p) {
-                    groups.push(g);
-                }
-            }
-        }
-        groups.sort_by_key(|g| std::cmp::Reverse(g.len()));
-        match groups.as_slice() {
-            [] => Ok(None),
-            [a, b, ..] if a.len() == b.len() => Err(ProblemError::AmbiguousTarget(format!(
-                "{} or {}",
-                self.graph.label(a[0]),
-                self.graph.label(b[0])
-            ))),
-            [a, ..] => Ok(Some(a.clone())),
-        }
-    }
-
-    /// The area a fragment printed without a wall is fought in: the stones' bounding box one
-    /// line wider (clipped to the board); on a board without a grid, the stones and their
-    /// neighbours.
-    fn fragment(&self) -> Vec<Point> {
-        const MARGIN: u8 = 1;
-        let stones: Vec<Point> = self
-            .graph
-            .points()
-            .filter(|&p| self.at(p).is_some())
-            .collect();
-        let cells: Option<Vec<(u8, u8)>> = stones.iter().map(|&p| self.graph.grid(p)).collect();
-        match cells {
-            Some(cells) => {
-                let x0 = cells
-                    .iter()
-                    .map(|c| c.0)
-                    .min()
-                    .unwrap_or(0)
-                    .saturating_sub(MARGIN);
-                let y0 = cells
-                    .iter()
-                    .map(|c| c.1)
-                    .min()
-                    .unwrap_or(0)
-                    .saturating_sub(MARGIN);
-                let x1 = cells.iter().map(|c| c.0).max().unwrap_or(0) + MARGIN;
-                let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0) + MARGIN;
-                self.graph
-                    .points()
-                    .filter(|&p| {
-                        let (x, y) = self.graph.grid(p).expect("square");
-                        (x0..=x1).contains(&x) && (y0..=y1).contains(&y)
-                    })
-                    .collect()
-            }
-            None => {
-                let set: BTreeSet<Point> = stones
-                    .iter()
-                    .flat_map(|&p| {
-                        std::iter::once(p).chain(self.graph.neighbours(p).iter().copied())
-                    })
-                    .collect();
-                set.into_iter().collect()
-            }
-        }
-    }
-
-    /// The region when the file marks none: the attacker's enclosure of the target, or else
-    /// the stones' bounding area one line wider, with the attacker owning the rest.
-    fn inferred_region(
-        &self,
-        target: &[Point],
-        defender: Color,
-    ) -> (Vec<Point>, RegionSource, Outside) {
-        let area = self.enclosed_area(target, defender.other());
-        if self.small_enough(&area) {
-            return (area, RegionSource::Enclosed, Outside::AsIs);
-        }
-        let near = self.fragment();
-        (near, RegionSource::AroundStones, Outside::AttackerWall)
     }
 }
 
@@ -733,124 +475,6 @@ impl Problem {
         !self.in_region(p)
             && self.stone(p).is_none()
             && (self.outside == Outside::AsIs || c == self.attacker())
-    }
-
-    /// The local points of the fight — the region, every chain that could be captured in it,
-    /// and the chains those captures could free, closed under that rule — and which stones
-    /// are immortal (set for the chains met on the way).
-    fn local_points(&self) -> (Vec<Point>, Vec<bool>) {
-        let full = self.full();
-        let n = self.graph.len();
-        let mut local: Vec<Point> = self.region.clone();
-        let mut in_local = vec![false; n];
-        for &p in &local {
-            in_local[p.index()] = true;
-        }
-        let mut immortal = vec![false; n];
-        let mut done = vec![false; n];
-        let mut queue: VecDeque<Point> = self
-            .region
-            .iter()
-            .flat_map(|&p| std::iter::once(p).chain(self.graph.neighbours(p).iter().copied()))
-            .filter(|&p| self.stone(p).is_some())
-            .collect();
-        while let Some(p) = queue.pop_front() {
-            if done[p.index()] {
-                continue;
-            }
-            let c = self.stone(p).expect("queued stones");
-            let chain = full.chain(p);
-            let is_immortal = self.walls.binary_search(&p).is_ok()
-                || chain
-                    .iter()
-                    .flat_map(|&q| self.graph.neighbours(q))
-                    .any(|&q| self.outside_liberty(c, q));
-            for &q in &chain {
-                done[q.index()] = true;
-                immortal[q.index()] = is_immortal;
-            }
-            // An immortal chain never leaves the board: it only lends its colour an anchor.
-            if is_immortal && chain.iter().all(|q| !self.in_region(*q)) {
-                continue;
-            }
-            for &q in &chain {
-                if !in_local[q.index()] {
-                    in_local[q.index()] = true;
-                    local.push(q);
-                }
-                for &r in self.graph.neighbours(q) {
-                    if self.stone(r) == Some(c.other()) && !done[r.index()] {
-                        queue.push_back(r);
-                    }
-                }
-            }
-        }
-        (local, immortal)
-    }
-
-    /// The local area of the fight as an arena: the region, every chain that could be captured
-    /// in it, and the chains those captures could free, closed under that rule.
-    pub fn arena(&self) -> Result<LocalProblem, ProblemError> {
-        let (mut local, immortal) = self.local_points();
-        let outside_liberty = |c: Color, p: Point| self.outside_liberty(c, p);
-        if local.len() > MAX_LOCAL_POINTS {
-            return Err(ProblemError::RegionTooLarge {
-                size: local.len(),
-                limit: MAX_LOCAL_POINTS,
-            });
-        }
-        local.sort();
-        let layout = Layout::new(&self.graph, &local);
-        let mut arena = Arena {
-            global: layout.cells.clone(),
-            neighbours: vec![0; layout.cells.len()],
-            all: local
-                .iter()
-                .fold(0, |acc, &p| acc | bit(layout.index(p).expect("local"))),
-            playable: 0,
-            anchor: [0, 0],
-            grid: layout.grid,
-        };
-        let mut start = Stones::default();
-        let mut target = 0;
-        for &p in &local {
-            let i = layout.index(p).expect("local") as usize;
-            let b = bit(i as Local);
-            if self.in_region(p) {
-                arena.playable |= b;
-            }
-            if let Some(c) = self.stone(p) {
-                start.by_color[c.index()] |= b;
-                if immortal[p.index()] {
-                    arena.anchor[c.index()] |= b;
-                }
-            }
-            if self.target.binary_search(&p).is_ok() {
-                target |= b;
-            }
-            for &q in self.graph.neighbours(p) {
-                match layout.index(q).filter(|_| local.binary_search(&q).is_ok()) {
-                    Some(j) => arena.neighbours[i] |= bit(j),
-                    None => {
-                        for c in [Color::Black, Color::White] {
-                            // Outside neighbours are fixed: a permanent liberty, or an
-                            // uncapturable chain this point's stone would join.
-                            if outside_liberty(c, q)
-                                || (self.stone(q) == Some(c) && immortal[q.index()])
-                            {
-                                arena.anchor[c.index()] |= b;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        Ok(LocalProblem {
-            arena,
-            start,
-            target,
-            defender: self.defender,
-        })
     }
 
     /// The same problem fought in another region (plus the target), every point outside it
@@ -964,40 +588,6 @@ mod tests {
         // The wall, with liberties outside, is not.
         assert!(!p.region().contains(&p.graph().at(4, 0).unwrap()));
         assert_eq!(p.region().len(), 8);
-    }
-
-    #[test]
-    fn attacker_chains_short_of_liberties_are_taken_into_the_fight_unless_walls() {
-        use crate::solve::degree::{life_degree, Limits};
-        use num_traits::{One, Zero};
-        // The lone black stone at C5 faces the white chain A5-B5 in atari, whose liberty A4
-        // lies outside a region of C5 and its neighbours.
-        let s = setup(6, 5, &["OOX...", ".X..XO", "OX.OOO", "X....O", "X.O.XO"]);
-        let p = s.validate(&TargetChoice::At("ca".into())).unwrap();
-        let g = p.graph().clone();
-        let at = |x, y| g.at(x, y).unwrap();
-        let area = [at(1, 0), at(2, 0), at(3, 0), at(2, 1)];
-        let fixed = p.with_region(&area, RegionSource::Analyzer).unwrap();
-        let value = |p: &Problem| {
-            life_degree(
-                p,
-                &crate::solve::solver::Params::default(),
-                &Limits::default(),
-            )
-            .unwrap()
-            .value
-        };
-        // With the outside the attacker's, the chain breathes there forever: Black is lost.
-        assert!(value(&fixed).is_zero());
-        // Taken into the fight with its liberty, it is captured at A4 and Black lives.
-        let taken = fixed.clone().with_walls(&[]).unwrap();
-        assert!(taken.region().contains(&at(0, 1)) && taken.region().contains(&at(0, 0)));
-        assert!(taken.warnings().is_empty());
-        assert!(value(&taken).is_one());
-        // Called alive (a wall), it stays fixed (A3, short of liberties too, is still taken).
-        let walled = fixed.clone().with_walls(&[at(0, 0), at(1, 0)]).unwrap();
-        assert!(!walled.region().contains(&at(0, 0)) && walled.region().contains(&at(0, 2)));
-        assert!(value(&walled).is_zero());
     }
 
     #[test]

@@ -8,8 +8,8 @@
 use crate::problem::Problem;
 use crate::report::fraction;
 use crate::solve::degree::Solved;
-use crate::solve::game::{Kind, Move, CAPTURED, LIVES};
 use crate::solve::solver::{Choice, Params, Value};
+use crate::solve::state::{Kind, Move, CAPTURED, LIVES};
 use num_traits::One;
 use std::fmt::Write;
 

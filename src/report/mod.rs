@@ -2,7 +2,7 @@
 //! problems and answers ([`picture`]), lines of play as SGF ([`lines`]), the state graph as
 //! Graphviz DOT ([`dot`]) and progress bars ([`progress`]).
 //!
-//! May use [`crate::go`], [`crate::problem`] and [`crate::solve`]; never [`crate::study`].
+//! May use the layers below it ([`crate::go`] to [`crate::solve`]); never the study layer.
 
 pub mod dot;
 pub mod lines;

@@ -36,7 +36,7 @@
 use crate::analysis::life;
 use crate::go::rules::Color;
 use crate::problem::LocalProblem;
-use crate::solve::game::{Kind, Move, Rules, State, CAPTURED, LIVES};
+use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use hashbrown::HashMap;
 
 /// What a proof establishes.

@@ -3,8 +3,9 @@
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
-use crate::solve::game::{GameGraph, Move, TooManyStates};
+use crate::solve::game::{GameGraph, TooManyStates};
 use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
+use crate::solve::state::Move;
 use num_traits::One;
 use std::time::{Duration, Instant};
 
@@ -148,4 +149,45 @@ pub fn life_degree(
     let start = Instant::now();
     let solved = Solved::new(problem, params, limits)?;
     Ok(solved.life_degree(params, start.elapsed()))
+}
+
+#[cfg(test)]
+mod tests {
+    // A problem-layer behaviour (taking chains into a whole-board fight) checked by its values,
+    // which needs the solver: so it lives here, above both.
+    use crate::problem::{Problem, RegionSource, Setup, TargetChoice};
+
+    #[test]
+    fn attacker_chains_short_of_liberties_are_taken_into_the_fight_unless_walls() {
+        use crate::solve::degree::{life_degree, Limits};
+        use num_traits::{One, Zero};
+        // The lone black stone at C5 faces the white chain A5-B5 in atari, whose liberty A4
+        // lies outside a region of C5 and its neighbours.
+        let s = Setup::from_diagram(&["OOX...", ".X..XO", "OX.OOO", "X....O", "X.O.XO"]);
+        let p = s.validate(&TargetChoice::At("ca".into())).unwrap();
+        let g = p.graph().clone();
+        let at = |x, y| g.at(x, y).unwrap();
+        let area = [at(1, 0), at(2, 0), at(3, 0), at(2, 1)];
+        let fixed = p.with_region(&area, RegionSource::Analyzer).unwrap();
+        let value = |p: &Problem| {
+            life_degree(
+                p,
+                &crate::solve::solver::Params::default(),
+                &Limits::default(),
+            )
+            .unwrap()
+            .value
+        };
+        // With the outside the attacker's, the chain breathes there forever: Black is lost.
+        assert!(value(&fixed).is_zero());
+        // Taken into the fight with its liberty, it is captured at A4 and Black lives.
+        let taken = fixed.clone().with_walls(&[]).unwrap();
+        assert!(taken.region().contains(&at(0, 1)) && taken.region().contains(&at(0, 0)));
+        assert!(taken.warnings().is_empty());
+        assert!(value(&taken).is_one());
+        // Called alive (a wall), it stays fixed (A3, short of liberties too, is still taken).
+        let walled = fixed.clone().with_walls(&[at(0, 0), at(1, 0)]).unwrap();
+        assert!(!walled.region().contains(&at(0, 0)) && walled.region().contains(&at(0, 2)));
+        assert!(value(&walled).is_zero());
+    }
 }

@@ -5,7 +5,8 @@ use num_traits::{One, Zero};
 use std::ops::{MulAssign, SubAssign};
 
 /// What exact Gaussian elimination needs of its numbers: the rationals, and rational
-/// functions of the threat probability ([`crate::study::poly::RatFunc`]).
+/// functions of the threat probability (`RatFunc`, implemented where it is defined, in the
+/// study layer).
 pub trait Field:
     Clone + Zero + One + for<'a> MulAssign<&'a Self> + for<'a> SubAssign<&'a Self>
 {

@@ -1,5 +1,5 @@
-//! Solving a problem exactly: the state graph ([`game`]), the extreme games' proofs that end
-//! states early ([`bounds`]), strongly connected components and exact linear algebra
+//! Solving a problem exactly: the game's states and moves ([`state`]), the state graph
+//! ([`game`]), the extreme games' proofs that end states early ([`bounds`]), strongly connected components and exact linear algebra
 //! ([`exact`]), the certified stochastic-game solver ([`solver`]) and the life degree of a
 //! problem ([`degree`]).
 //!
@@ -10,3 +10,4 @@ pub mod degree;
 pub mod exact;
 pub mod game;
 pub mod solver;
+pub mod state;

@@ -10,10 +10,15 @@
 //! value of a closed class of the Markov chain; in the game it needs two extra improvement
 //! steps ("traps", below), without which strategy iteration can stop at a non-optimal point
 //! in a game that need not terminate.
+//!
+//! The file passes 700 lines because the component solver (strategy iteration, traps and the
+//! certificate) is one algorithm over one private `LocalGame`; split, its parts would share
+//! that type's internals across files.
 
 use crate::go::rules::Color;
 use crate::solve::exact::{each_scc, sccs, solve_linear};
-use crate::solve::game::{GameGraph, Kind};
+use crate::solve::game::GameGraph;
+use crate::solve::state::Kind;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 

@@ -1,5 +1,5 @@
 //! Polynomials and rational functions in one variable over the rationals: the life degree as
-//! an exact function of the threat probability (see [`crate::study::piecewise`]).
+//! an exact function of the threat probability (used by the exact sweep, `piecewise`).
 
 use crate::solve::exact::Field;
 use num_bigint::BigInt;
