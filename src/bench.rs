@@ -1,45 +1,15 @@
 //! Benchmarks: time, states, throughput and memory for each problem of a set.
 //!
-//! Memory is measured by [`CountingAlloc`], which the `lifedeg` binary installs as its global
-//! allocator: the peak of live heap bytes while one problem is solved.
+//! Memory is measured by [`crate::solve::watch::CountingAlloc`], which the `lifedeg` binary installs
+//! as its global allocator: the peak of live heap bytes while one problem is solved.
 
 use crate::problem::TargetChoice;
 use crate::solve::degree::Limits;
 use crate::solve::game::GameGraph;
 use crate::solve::solver::{solve, Params};
 use serde::Serialize;
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
-
-/// The system allocator, counting live and peak bytes.
-pub struct CountingAlloc;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for CountingAlloc {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: forwarded unchanged to the system allocator.
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            // A plain store, not a CAS loop: racing threads may under-report the peak by one
-            // allocation, which a benchmark can afford; a CAS on every allocation it cannot.
-            if live > PEAK.load(Ordering::Relaxed) {
-                PEAK.store(live, Ordering::Relaxed);
-            }
-        }
-        p
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-}
 
 /// One problem's measurements.
 #[derive(Clone, Debug, Serialize)]
@@ -68,16 +38,16 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
         file: file.clone(),
         source,
     };
-    let base = LIVE.load(Ordering::Relaxed);
-    PEAK.store(base, Ordering::Relaxed);
+    let base = crate::solve::watch::reset_peak();
     let local = problem.arena().map_err(|e| fail(e.into()))?;
     let t0 = Instant::now();
-    let graph = GameGraph::build(&local, limits).map_err(|e| fail(e.into()))?;
+    let graph = GameGraph::build(&local, limits)
+        .map_err(|e| fail(crate::degree::SolveError::stopped(e, params)))?;
     let build = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
     let solution = solve(&graph, problem.defender(), params).map_err(|e| fail(e.into()))?;
     let solve_time = t1.elapsed().as_secs_f64();
-    let peak = PEAK.load(Ordering::Relaxed).saturating_sub(base);
+    let peak = crate::solve::watch::peak_bytes().saturating_sub(base);
     let states = graph.len() - 2;
     let [b, w] = graph.roots.map(|r| solution.value(r).clone());
     let q = &params.first_prob;

@@ -7,13 +7,22 @@ use lifedeg::solve::degree::Limits;
 use lifedeg::solve::solver::{Params, Value};
 use lifedeg::study::compare::Format;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// The exact life degree of a group in a Go problem.
 ///
 /// `lifedeg FILE...` solves each problem file (SGF, or TOML for problems on any board); the
 /// subcommands are tools.
 #[derive(Parser, Debug)]
-#[command(version, about, args_conflicts_with_subcommands = true)]
+#[command(
+    version,
+    about,
+    args_conflicts_with_subcommands = true,
+    after_help = "Exit status (every subcommand): 0 all solved; 1 an output could not be written; \
+                  2 bad arguments, a file that cannot be solved (the others still are), or a limit \
+                  reached (--max-states, --time-limit, --memory-limit). Output cut short by its \
+                  reader (`| head`) ends quietly with 0."
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -66,9 +75,9 @@ pub struct SweepArgs {
     #[arg(long, value_name = "LO..HI", default_value = "0..1", value_parser = probability_range)]
     pub threat_prob: ProbabilityRange,
 
-    /// Intervals between sampled points (points = steps + 1).
-    #[arg(long, value_name = "N", default_value_t = 20)]
-    pub steps: usize,
+    /// Intervals between sampled points (points = steps + 1), at most 10000.
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u16).range(1..=10_000))]
+    pub steps: u16,
 
     /// Print CSV instead of a table.
     #[arg(long)]
@@ -252,7 +261,8 @@ impl RegionsArgs {
 /// Solving files.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// Problem files: `.toml` for a problem on any board (see `lifedeg board`), SGF otherwise.
+    /// Problem files: `.toml` for a problem on any board (see `lifedeg board`), SGF otherwise
+    /// (a collection of several game trees gives one problem each); `-` reads standard input.
     pub files: Vec<PathBuf>,
 
     /// Print one JSON object per problem per line.
@@ -276,6 +286,11 @@ pub struct SolveArgs {
     /// Write the state graph in Graphviz DOT (one problem file only; small graphs only).
     #[arg(long, value_name = "OUT")]
     pub dot: Option<PathBuf>,
+
+    /// In a file holding several game trees (a collection), solve only the N-th (from 1);
+    /// without it every tree is solved.
+    #[arg(long, value_name = "N")]
+    pub problem: Option<usize>,
 
     #[command(flatten)]
     pub model: ModelArgs,
@@ -328,9 +343,10 @@ pub struct GameArgs {
     pub no_result: Value,
 
     /// A stone of the target (SGF `cc` or `C3` style, or a point's name on other boards),
-    /// overriding the file's marks.
-    #[arg(long, value_name = "POINT")]
-    pub target: Option<String>,
+    /// overriding the file's marks: the target is the chain through it. Repeat the option, or
+    /// give a list (`C3,D4`), to take several chains, e.g. one stone of each chain of a group.
+    #[arg(long, value_name = "POINT", value_delimiter = ',')]
+    pub target: Vec<String>,
 
     /// Solve the position after this many moves of the file's main line (a game record).
     #[arg(long = "move", value_name = "N")]
@@ -339,6 +355,18 @@ pub struct GameArgs {
     /// Refuse problems whose state graph passes this many states.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_states)]
     pub max_states: usize,
+
+    /// Stop solving a problem after this many seconds, with what is known (0: no limit).
+    #[arg(long, value_name = "SECONDS", default_value_t = Limits::default().time_limit.map_or(0, |t| t.as_secs()))]
+    pub time_limit: u64,
+
+    /// Stop solving once the heap holds this many megabytes (0: no limit).
+    #[arg(long, value_name = "MB", default_value_t = Limits::default().memory_limit.map_or(0, |b| b / 1_000_000))]
+    pub memory_limit: usize,
+
+    /// No progress line on stderr.
+    #[arg(long, short)]
+    pub quiet: bool,
 
     /// Search every state: no early ending by static life-and-death analysis.
     #[arg(long)]
@@ -372,13 +400,17 @@ impl GameArgs {
             static_life: !self.no_static,
             bounds: !self.no_bounds,
             proof_budget: self.proof_budget,
+            time_limit: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit)),
+            memory_limit: (self.memory_limit > 0).then(|| self.memory_limit * 1_000_000),
         }
     }
 
     pub fn target(&self) -> TargetChoice {
-        self.target
-            .clone()
-            .map_or(TargetChoice::FromFile, TargetChoice::At)
+        if self.target.is_empty() {
+            TargetChoice::FromFile
+        } else {
+            TargetChoice::Chains(self.target.clone())
+        }
     }
 }
 

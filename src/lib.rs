@@ -61,77 +61,185 @@ pub enum Error {
     },
 }
 
+/// One problem of a run: a file, or one game tree of a collection file.
+pub struct Input {
+    /// How reports and errors name it: the file (`-`: standard input), with the tree's number
+    /// and name (`GN`) when the file holds several; control characters escaped.
+    pub label: String,
+    read: Result<sgf::Game, Error>,
+}
+
+/// The problems in the files named (`-`: standard input): one per file, or one per game tree
+/// of a collection, or only the `pick`-th tree of each file (counting from 1). A file that
+/// cannot be read is one input that fails to load.
+pub fn inputs(paths: &[PathBuf], pick: Option<usize>) -> Vec<Input> {
+    paths.iter().flat_map(|p| file_inputs(p, pick)).collect()
+}
+
+fn file_inputs(path: &Path, pick: Option<usize>) -> Vec<Input> {
+    let stdin = path == Path::new("-");
+    let file = if stdin {
+        "standard input".to_string()
+    } else {
+        report::printable(&path.display().to_string())
+    };
+    let failed = |e| {
+        vec![Input {
+            label: file.clone(),
+            read: Err(e),
+        }]
+    };
+    let bytes = if stdin {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| bytes)
+    } else {
+        std::fs::read(path)
+    };
+    let bytes = match bytes {
+        Ok(b) => b,
+        Err(source) => {
+            return failed(Error::Io {
+                file: file.clone(),
+                source,
+            })
+        }
+    };
+    let sgf_error = |file: &str, source| Error::Sgf {
+        file: file.to_string(),
+        source,
+    };
+    if path.extension().is_some_and(|e| e == "toml") {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        let read = board_file::read(&String::from_utf8_lossy(&bytes), dir);
+        return vec![Input {
+            label: file.clone(),
+            read: read
+                .map(|setup| sgf::Game {
+                    setup,
+                    moves: Vec::new(),
+                    name: None,
+                })
+                .map_err(|source| Error::BoardProblem {
+                    file: file.clone(),
+                    source: Box::new(source),
+                }),
+        }];
+    }
+    let games = match sgf::read_collection(&sgf::decode(&bytes)) {
+        Ok(games) => games,
+        Err(e) => return failed(sgf_error(&file, e)),
+    };
+    let count = games.len();
+    if let Some(n) = pick.filter(|n| !(1..=count).contains(n)) {
+        return failed(sgf_error(&file, sgf::SgfError::NoSuchProblem(n, count)));
+    }
+    games
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| pick.is_none_or(|n| n == i + 1))
+        .map(|(i, game)| {
+            let name = game.as_ref().ok().and_then(|g| g.name.as_deref());
+            let label = match (count, name) {
+                (1, _) => file.clone(),
+                (_, Some(n)) => format!("{file} #{} ({})", i + 1, report::printable(n)),
+                (_, None) => format!("{file} #{}", i + 1),
+            };
+            Input {
+                read: game.map_err(|e| sgf_error(&label, e)),
+                label,
+            }
+        })
+        .collect()
+}
+
+/// The one problem in a file (an error for a collection).
+fn only(path: &Path) -> Result<Input, Error> {
+    let mut found = file_inputs(path, None);
+    match found.len() {
+        1 => Ok(found.pop().expect("one")),
+        n => Err(Error::Sgf {
+            file: report::printable(&path.display().to_string()),
+            source: sgf::SgfError::Several(n),
+        }),
+    }
+}
+
+impl Input {
+    /// Checks the problem, or (`at_move`: Some(n)) the position after the first n moves of its
+    /// main line, as for a game record.
+    pub fn load(
+        self,
+        target: &problem::TargetChoice,
+        at_move: Option<usize>,
+    ) -> Result<problem::Problem, Error> {
+        let label = self.label.clone();
+        let fail = |source| Error::Problem {
+            file: label.clone(),
+            source,
+        };
+        let (setup, dropped) = self.setup(at_move)?;
+        let mut problem = setup.validate(target).map_err(fail)?;
+        if !dropped.is_empty() {
+            problem.warn(problem::Warning::MarksCaptured(dropped));
+        }
+        // A whole-board position: the area around all the stones is far too large, so the
+        // fight is the target's region by the region analyzer (Tajima & Sanechika), widened by
+        // one line. Outside it, groups the eye-shape analyzer (Kato & Yamazaki) calls alive are
+        // walls; other groups are brought into the fight where they meet it, so that they can
+        // be captured.
+        if problem.region_source() == problem::RegionSource::AroundStones && problem.too_large() {
+            let position = analysis::Position::from_problem(&problem);
+            let params = analysis::regions::Params::distance();
+            let area = analysis::regions::fight_area(&position, problem.target(), &params, 1);
+            let graph = problem.graph();
+            let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
+            let walls: Vec<graph::Point> = eyes::analyse(graph, &stones)
+                .groups
+                .into_iter()
+                .filter(|g| g.status == eyes::Status::Alive)
+                .filter(|g| !problem.target().iter().any(|t| g.stones.contains(t)))
+                .flat_map(|g| g.stones)
+                .collect();
+            return problem
+                .with_region(&area, problem::RegionSource::Analyzer)
+                .and_then(|p| p.with_walls(&walls))
+                .map_err(fail);
+        }
+        Ok(problem)
+    }
+
+    /// The setup, unchecked, after its first `at_move` moves if asked, with the target marks
+    /// those moves captured.
+    fn setup(self, at_move: Option<usize>) -> Result<(problem::Setup, Vec<graph::Point>), Error> {
+        let mut game = self.read?;
+        let dropped = match at_move {
+            Some(n) => game
+                .setup
+                .play_moves(&game.moves, n)
+                .map_err(|source| Error::Problem {
+                    file: self.label,
+                    source,
+                })?,
+            None => Vec::new(),
+        };
+        Ok((game.setup, dropped))
+    }
+}
+
 /// Reads and checks the problem in a file: a board problem ([`board_file`]) when the name
 /// ends in `.toml`, SGF otherwise.
 pub fn load(path: &Path, target: &problem::TargetChoice) -> Result<problem::Problem, Error> {
     load_at(path, target, None)
 }
 
-/// Reads an SGF file and checks the problem in it, or (`at_move`: Some(n)) in the position
-/// after its first n moves, as for a game record.
+/// Reads a file holding one problem and checks it, or (`at_move`: Some(n)) the position after
+/// its first n moves, as for a game record.
 pub fn load_at(
     path: &Path,
     target: &problem::TargetChoice,
     at_move: Option<usize>,
 ) -> Result<problem::Problem, Error> {
-    let fail = |source| Error::Problem {
-        file: path.display().to_string(),
-        source,
-    };
-    let problem = read_setup(path, at_move)?.validate(target).map_err(fail)?;
-    // A whole-board position: the area around all the stones is far too large, so the fight
-    // is the target's region by the region analyzer (seed 004), widened by one line. Outside
-    // it, groups the eye-shape analyzer (seed 001) calls alive are walls; other groups are
-    // brought into the fight where they meet it, so that they can be captured.
-    if problem.region_source() == problem::RegionSource::AroundStones && problem.too_large() {
-        let position = analysis::Position::from_problem(&problem);
-        let params = analysis::regions::Params::distance();
-        let area = analysis::regions::fight_area(&position, problem.target(), &params, 1);
-        let graph = problem.graph();
-        let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
-        let walls: Vec<graph::Point> = eyes::analyse(graph, &stones)
-            .groups
-            .into_iter()
-            .filter(|g| g.status == eyes::Status::Alive)
-            .filter(|g| !problem.target().iter().any(|t| g.stones.contains(t)))
-            .flat_map(|g| g.stones)
-            .collect();
-        return problem
-            .with_region(&area, problem::RegionSource::Analyzer)
-            .and_then(|p| p.with_walls(&walls))
-            .map_err(fail);
-    }
-    Ok(problem)
-}
-
-/// Reads the setup in an SGF file, unchecked, after its first `at_move` moves if asked.
-fn read_setup(path: &Path, at_move: Option<usize>) -> Result<problem::Setup, Error> {
-    let file = path.display().to_string();
-    let text = std::fs::read(path).map_err(|source| Error::Io {
-        file: file.clone(),
-        source,
-    })?;
-    // SGF files in the wild are not always UTF-8; the properties we read are ASCII.
-    let text = String::from_utf8_lossy(&text);
-    let (mut setup, moves) = if path.extension().is_some_and(|e| e == "toml") {
-        let dir = path.parent().unwrap_or(Path::new("."));
-        let setup = board_file::read(&text, dir).map_err(|source| Error::BoardProblem {
-            file: file.clone(),
-            source: Box::new(source),
-        })?;
-        (setup, Vec::new())
-    } else {
-        sgf::read_game(&text).map_err(|source| Error::Sgf {
-            file: file.clone(),
-            source,
-        })?
-    };
-    if let Some(n) = at_move {
-        setup
-            .play_moves(&moves, n)
-            .map_err(|source| Error::Problem { file, source })?;
-    }
-    Ok(setup)
+    only(path)?.load(target, at_move)
 }
 
 /// Reads a whole-board position from an SGF file: checked as a position (legal stones), with
@@ -143,7 +251,7 @@ pub fn load_position(
     dead: &[String],
 ) -> Result<analysis::Position, Error> {
     let file = || path.display().to_string();
-    analysis::Position::from_setup(&read_setup(path, at_move)?)
+    analysis::Position::from_setup(&only(path)?.setup(at_move)?.0)
         .map_err(|source| Error::Problem {
             file: file(),
             source,
@@ -170,49 +278,62 @@ pub fn analyse_file<T>(
     Ok((pos, found))
 }
 
-/// Loads and solves a file (`at_move` as for [`load_at`]), keeping the state graph and the
-/// solution for reports that look inside (lines of play, the graph itself).
+/// Loads and solves a file holding one problem (`at_move` as for [`load_at`]), keeping the
+/// state graph and the solution for reports that look inside (lines of play, the graph itself).
 pub fn solve_file_kept(
     path: &Path,
     target: &problem::TargetChoice,
     at_move: Option<usize>,
     params: &solver::Params,
     limits: &degree::Limits,
-) -> Result<(problem::Problem, degree::Solved, degree::LifeDegree), Error> {
-    let problem = load_at(path, target, at_move)?;
-    let start = std::time::Instant::now();
-    let solved = degree::Solved::new(&problem, params, limits).map_err(|source| Error::Solve {
-        file: path.display().to_string(),
-        source,
-    })?;
-    let answer = solved.life_degree(params, start.elapsed());
-    Ok((problem, solved, answer))
+) -> Result<Kept, Error> {
+    solve_input_kept(only(path)?, target, at_move, params, limits)
 }
 
-/// What [`solve_file_kept`] gives for one file.
-pub type Kept = (problem::Problem, degree::Solved, degree::LifeDegree);
-
-/// Solves several files on all cores, handing each result to `emit` in the order the files
-/// were given, as soon as that file and all before it are done (so output stays in order and
-/// still streams).
-pub fn solve_files_kept(
-    paths: &[PathBuf],
+/// Loads and solves one input (`at_move` as for [`Input::load`]), keeping the state graph and
+/// the solution.
+pub fn solve_input_kept(
+    input: Input,
     target: &problem::TargetChoice,
     at_move: Option<usize>,
     params: &solver::Params,
     limits: &degree::Limits,
-    mut emit: impl FnMut(&Path, Result<Kept, Error>),
+) -> Result<Kept, Error> {
+    let file = input.label.clone();
+    let problem = input.load(target, at_move)?;
+    let start = std::time::Instant::now();
+    let solved = degree::Solved::new(&problem, params, limits)
+        .map_err(|source| Error::Solve { file, source })?;
+    let answer = solved.life_degree(params, start.elapsed());
+    Ok((problem, solved, answer))
+}
+
+/// What [`solve_input_kept`] gives for one input.
+pub type Kept = (problem::Problem, degree::Solved, degree::LifeDegree);
+
+/// Solves several inputs on all cores, handing each result with the input's label to `emit` in
+/// the order given, as soon as that input and all before it are done (so output stays in order
+/// and still streams).
+pub fn solve_inputs_kept(
+    inputs: Vec<Input>,
+    target: &problem::TargetChoice,
+    at_move: Option<usize>,
+    params: &solver::Params,
+    limits: &degree::Limits,
+    mut emit: impl FnMut(&str, Result<Kept, Error>),
 ) {
     use rayon::prelude::*;
+    let labels: Vec<String> = inputs.iter().map(|i| i.label.clone()).collect();
     let (send, receive) = std::sync::mpsc::channel();
     std::thread::scope(|scope| {
         scope.spawn(move || {
-            paths
-                .par_iter()
+            inputs
+                .into_par_iter()
                 .enumerate()
-                .for_each_with(send, |send, (i, path)| {
+                .for_each_with(send, |send, (i, input)| {
                     // The receiver lives until every result is in; a failed send cannot happen.
-                    let _ = send.send((i, solve_file_kept(path, target, at_move, params, limits)));
+                    let solved = solve_input_kept(input, target, at_move, params, limits);
+                    let _ = send.send((i, solved));
                 });
         });
         let mut waiting = std::collections::BTreeMap::new();
@@ -220,7 +341,7 @@ pub fn solve_files_kept(
         for (i, result) in receive {
             waiting.insert(i, result);
             while let Some(result) = waiting.remove(&next) {
-                emit(&paths[next], result);
+                emit(&labels[next], result);
                 next += 1;
             }
         }

@@ -2,7 +2,7 @@
 
 mod cli;
 
-use clap::{CommandFactory, Parser};
+use clap::Parser;
 use lifedeg::analysis::{potential, regions, AnalysisError, Position, Style};
 use lifedeg::go::board;
 use lifedeg::report::progress::Progress;
@@ -12,17 +12,67 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Counts heap bytes so `lifedeg bench` can report peak memory.
+/// Counts heap bytes so that `lifedeg bench` can report peak memory and the memory limit holds.
 #[global_allocator]
-static ALLOC: lifedeg::bench::CountingAlloc = lifedeg::bench::CountingAlloc;
+static ALLOC: lifedeg::solve::watch::CountingAlloc = lifedeg::solve::watch::CountingAlloc;
 
-/// Exit code for a file that could not be solved (the others are still solved).
+/// Exit code for a file that could not be solved (the others are still solved), a refusal or a
+/// limit reached, and for bad arguments (as clap gives them).
 const BAD_INPUT: u8 = 2;
-/// Exit code for an output file that could not be written.
+/// Exit code for an output file (or standard output) that could not be written.
 const BAD_OUTPUT: u8 = 1;
 
+/// Prints to standard output. A reader that has gone (`lifedeg … | head`) ends the run
+/// quietly and successfully; any other failure (a full disk) ends it with one line.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        out(&format!($($arg)*))
+    };
+}
+
+/// Prints one line to standard error; a failure to do so has nowhere to be reported.
+macro_rules! tell {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+fn out(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        tell!("lifedeg: cannot write to standard output: {e}");
+        std::process::exit(BAD_OUTPUT.into());
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = cli::Cli::parse();
+    // Usage errors in one line, like every other refusal; help and version as clap prints them.
+    let cli = cli::Cli::try_parse().unwrap_or_else(|e| {
+        use clap::error::ErrorKind::*;
+        if matches!(
+            e.kind(),
+            DisplayHelp | DisplayVersion | DisplayHelpOnMissingArgumentOrSubcommand
+        ) {
+            e.exit()
+        }
+        let text = e.to_string();
+        tell!(
+            "lifedeg: {}",
+            text.lines()
+                .next()
+                .unwrap_or_default()
+                .trim_start_matches("error: ")
+        );
+        std::process::exit(BAD_INPUT.into())
+    });
     match cli.command {
         None => solve(&cli.solve),
         Some(cli::Command::Compare(args)) => compare(&args),
@@ -50,43 +100,39 @@ fn main() -> ExitCode {
     }
 }
 
-fn exit(failed: bool) -> ExitCode {
+/// The exit code of a run: its worst outcome (0 all solved, [`BAD_OUTPUT`], [`BAD_INPUT`]).
+fn exit(status: u8) -> ExitCode {
+    ExitCode::from(status)
+}
+
+/// The status of a run in which inputs may have failed.
+fn inputs_failed(failed: bool) -> u8 {
     if failed {
-        ExitCode::from(BAD_INPUT)
+        BAD_INPUT
     } else {
-        ExitCode::SUCCESS
+        0
     }
 }
 
 fn usage_error(message: &str) -> ! {
-    cli::Cli::command()
-        .error(clap::error::ErrorKind::ArgumentConflict, message)
-        .exit()
+    tell!("lifedeg: {message}");
+    std::process::exit(BAD_INPUT.into())
 }
 
-/// Writes an output file; says which file failed.
-fn write(path: &Path, text: &str) -> bool {
+/// Writes an output file; says which file failed. The status: 0 or [`BAD_OUTPUT`].
+fn write(path: &Path, text: &str) -> u8 {
     match std::fs::write(path, text) {
-        Ok(()) => true,
+        Ok(()) => 0,
         Err(e) => {
-            eprintln!("lifedeg: {}: cannot write: {e}", path.display());
-            false
+            tell!("lifedeg: {}: cannot write: {e}", path.display());
+            BAD_OUTPUT
         }
     }
 }
 
 fn solve(args: &cli::SolveArgs) -> ExitCode {
     if args.files.is_empty() {
-        cli::Cli::command()
-            .error(
-                clap::error::ErrorKind::MissingRequiredArgument,
-                "give at least one problem file",
-            )
-            .exit();
-    }
-    let drawings = [&args.svg, &args.region_svg, &args.sgf_out, &args.dot];
-    if drawings.iter().any(|d| d.is_some()) && args.files.len() > 1 {
-        usage_error("--svg, --region-svg, --sgf-out and --dot draw one problem: give one file");
+        usage_error("give at least one problem file (`lifedeg --help` for more)");
     }
     let (params, limits, target) = (
         args.model.params(),
@@ -94,90 +140,96 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
         args.model.target(),
     );
     let at_move = args.model.game.at_move;
-    let mut failed = false;
-    let message = match args.files.as_slice() {
-        [one] => format!("solving {}", one.display()),
-        many => format!("solving {} files", many.len()),
+    let inputs = lifedeg::inputs(&args.files, args.problem);
+    let drawings = [&args.svg, &args.region_svg, &args.sgf_out, &args.dot];
+    if drawings.iter().any(|d| d.is_some()) && inputs.len() > 1 {
+        usage_error(
+            "--svg, --region-svg, --sgf-out and --dot draw one problem: give one file (and --problem N for a collection)",
+        );
+    }
+    let mut status = 0;
+    let message = match inputs.as_slice() {
+        [one] => format!("solving {}", one.label),
+        many => format!("solving {} problems", many.len()),
     };
-    let progress = Progress::start(message, Some(args.files.len() as u64));
-    lifedeg::solve_files_kept(
-        &args.files,
+    let progress = Progress::start(message, Some(inputs.len() as u64), args.model.game.quiet);
+    lifedeg::solve_inputs_kept(
+        inputs,
         &target,
         at_move,
         &params,
         &limits,
-        |path, solved| {
+        |label, solved| {
             progress.step();
-            failed |= progress.suspend(|| show_solved(args, &params, path, solved));
+            status = status.max(progress.suspend(|| show_solved(args, &params, label, solved)));
         },
     );
     drop(progress);
-    exit(failed)
+    exit(status)
 }
 
-/// Prints one solved file and writes its drawings; true if anything failed.
+/// Prints one solved problem and writes its drawings; the status (0 if nothing failed).
 fn show_solved(
     args: &cli::SolveArgs,
     params: &lifedeg::solve::solver::Params,
-    path: &Path,
+    file: &str,
     solved: Result<lifedeg::Kept, lifedeg::Error>,
-) -> bool {
-    let mut failed = false;
-    let file = path.display().to_string();
+) -> u8 {
+    let mut status = 0;
     let (problem, solved, answer) = match solved {
         Ok(found) => found,
         Err(e) => {
-            eprintln!("lifedeg: {e}");
-            return true;
+            tell!("lifedeg: {e}");
+            return BAD_INPUT;
         }
     };
     if args.json {
         for w in report::warnings(&problem) {
-            eprintln!("{file}: {w}");
+            tell!("{file}: {w}");
         }
-        println!(
-            "{}",
-            report::Record::new(&file, &problem, &answer).to_json_line()
+        say!(
+            "{}\n",
+            report::Record::new(file, &problem, &answer).to_json_line()
         );
     } else {
-        print!("{}", report::text(&file, &problem, &answer));
+        say!("{}", report::text(file, &problem, &answer));
     }
     if let Some(out) = &args.svg {
         match picture::write_openings(out, &problem, &answer) {
             Ok(paths) => {
                 for p in paths {
-                    eprintln!("wrote {}", p.display());
+                    tell!("wrote {}", p.display());
                 }
             }
             Err(e) => {
-                eprintln!("lifedeg: {}: cannot write: {e}", out.display());
-                failed = true;
+                tell!("lifedeg: {}: cannot write: {e}", out.display());
+                status = BAD_OUTPUT;
             }
         }
     }
     if let Some(out) = &args.region_svg {
-        failed |= !write(out, &picture::svg_region(&problem));
+        status = status.max(write(out, &picture::svg_region(&problem)));
     }
     if let Some(out) = &args.sgf_out {
         let limits = lines::TreeLimits::default();
         match lines::sgf_tree(&problem, &solved, params, &answer, limits) {
-            Ok(text) => failed |= !write(out, &text),
+            Ok(text) => status = status.max(write(out, &text)),
             Err(e) => {
-                eprintln!("lifedeg: {file}: {e}");
-                failed = true;
+                tell!("lifedeg: {file}: {e}");
+                status = BAD_INPUT;
             }
         }
     }
     if let Some(out) = &args.dot {
         match dot::dot(&problem, &solved, params, dot::MAX_DOT_STATES) {
-            Ok(text) => failed |= !write(out, &text),
+            Ok(text) => status = status.max(write(out, &text)),
             Err(e) => {
-                eprintln!("lifedeg: {file}: {e}");
-                failed = true;
+                tell!("lifedeg: {file}: {e}");
+                status = BAD_INPUT;
             }
         }
     }
-    failed
+    status
 }
 
 fn bench(args: &cli::BenchArgs) -> ExitCode {
@@ -187,40 +239,40 @@ fn bench(args: &cli::BenchArgs) -> ExitCode {
     let files = match lifedeg::problem_files(&args.paths) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("lifedeg: {e}");
+            tell!("lifedeg: {e}");
             return ExitCode::from(BAD_INPUT);
         }
     };
     for path in files {
         match lifedeg::bench::measure(&path, &params, &limits) {
             Ok(row) if args.json => {
-                println!("{}", serde_json::to_string(&row).expect("rows serialise"))
+                say!("{}\n", serde_json::to_string(&row).expect("rows serialise"))
             }
             Ok(row) => rows.push(row),
             Err(e) => {
-                eprintln!("lifedeg: {e}");
+                tell!("lifedeg: {e}");
                 failed = true;
             }
         }
     }
     if !args.json {
-        print!("{}", lifedeg::bench::table(&rows));
+        say!("{}", lifedeg::bench::table(&rows));
     }
-    exit(failed)
+    exit(inputs_failed(failed))
 }
 
 fn board(args: &cli::BoardArgs) -> ExitCode {
     let graph = match args.spec.parse::<board::Spec>() {
         Ok(spec) => spec.graph(),
         Err(e) => {
-            eprintln!("lifedeg: {e}");
+            tell!("lifedeg: {e}");
             return ExitCode::from(BAD_INPUT);
         }
     };
-    print!("{}", board::BoardFile::of(&graph).to_toml());
+    say!("{}", board::BoardFile::of(&graph).to_toml());
     if let Some(out) = &args.svg {
         if let Err(e) = std::fs::write(out, picture::svg_names(&graph)) {
-            eprintln!("lifedeg: {}: cannot write: {e}", out.display());
+            tell!("lifedeg: {}: cannot write: {e}", out.display());
             return ExitCode::from(BAD_OUTPUT);
         }
     }
@@ -244,19 +296,21 @@ fn show<T>(
     let found = match result {
         Ok(found) => found,
         Err(e) => {
-            eprintln!("lifedeg: {e}");
+            tell!("lifedeg: {e}");
             return ExitCode::from(BAD_INPUT);
         }
     };
-    let style = if std::io::stdout().is_terminal() {
+    // Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let style = if std::io::stdout().is_terminal() && !no_color {
         Style::Ansi
     } else {
         Style::Plain
     };
-    print!("{}", text(&found, style));
+    say!("{}", text(&found, style));
     if let Some(out) = &args.svg {
         if let Err(e) = std::fs::write(out, svg(&found)) {
-            eprintln!("lifedeg: {}: cannot write: {e}", out.display());
+            tell!("lifedeg: {}: cannot write: {e}", out.display());
             return ExitCode::from(BAD_OUTPUT);
         }
     }
@@ -267,7 +321,7 @@ fn compare(args: &cli::CompareArgs) -> ExitCode {
     let files = match lifedeg::problem_files(&args.files) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("lifedeg: {e}");
+            tell!("lifedeg: {e}");
             return ExitCode::from(BAD_INPUT);
         }
     };
@@ -276,14 +330,14 @@ fn compare(args: &cli::CompareArgs) -> ExitCode {
         args.model.limits(),
         args.model.target(),
     );
-    let progress = Progress::start("comparing", Some(files.len() as u64));
+    let progress = Progress::start("comparing", Some(files.len() as u64), args.model.game.quiet);
     let (rows, errors) = compare::compare(&files, &target, &params, &limits, &|| progress.step());
     drop(progress);
     for e in &errors {
-        eprintln!("lifedeg: {e}");
+        tell!("lifedeg: {e}");
     }
-    print!("{}", compare::render(&rows, args.format));
-    exit(!errors.is_empty())
+    say!("{}", compare::render(&rows, args.format));
+    exit(inputs_failed(!errors.is_empty()))
 }
 
 fn sweep(args: &cli::SweepArgs) -> ExitCode {
@@ -293,13 +347,13 @@ fn sweep(args: &cli::SweepArgs) -> ExitCode {
     let (lo, hi) = (&args.threat_prob.lo, &args.threat_prob.hi);
     let params = args.game.params([lo.clone(), lo.clone()]);
     let (limits, target) = (args.game.limits(), args.game.target());
-    let ps = sweep::grid(lo, hi, args.steps);
+    let ps = sweep::grid(lo, hi, args.steps.into());
     let total = if args.exact {
         None
     } else {
         Some((ps.len() * args.files.len()) as u64)
     };
-    let progress = Progress::start("sweeping", total);
+    let progress = Progress::start("sweeping", total, args.game.quiet);
     let mut failed = false;
     let mut series = Vec::new();
     for path in &args.files {
@@ -310,7 +364,7 @@ fn sweep(args: &cli::SweepArgs) -> ExitCode {
         let problem = match lifedeg::load(path, &target) {
             Ok(p) => p,
             Err(e) => {
-                eprintln!("lifedeg: {e}");
+                tell!("lifedeg: {e}");
                 failed = true;
                 continue;
             }
@@ -319,7 +373,7 @@ fn sweep(args: &cli::SweepArgs) -> ExitCode {
         if args.exact {
             match piecewise::exact_sweep(&problem, &params, &limits, lo, hi, &|| progress.step()) {
                 Ok(s) => {
-                    print!("{}", s.text(&name));
+                    say!("{}", s.text(&name));
                     // For the chart: the exact functions at many points.
                     let chart = sweep::grid(lo, hi, 200);
                     let points = chart
@@ -329,7 +383,7 @@ fn sweep(args: &cli::SweepArgs) -> ExitCode {
                     series.push(sweep::Series { name, points });
                 }
                 Err(e) => {
-                    eprintln!("lifedeg: {file}: {e}");
+                    tell!("lifedeg: {file}: {e}");
                     failed = true;
                 }
             }
@@ -337,7 +391,7 @@ fn sweep(args: &cli::SweepArgs) -> ExitCode {
             match sweep::sweep(&name, &problem, &params, &limits, &ps, &|| progress.step()) {
                 Ok(s) => series.push(s),
                 Err(e) => {
-                    eprintln!("lifedeg: {file}: {e}");
+                    tell!("lifedeg: {file}: {e}");
                     failed = true;
                 }
             }
@@ -346,13 +400,14 @@ fn sweep(args: &cli::SweepArgs) -> ExitCode {
     drop(progress);
     if !args.exact {
         if args.csv {
-            print!("{}", sweep::csv(&series));
+            say!("{}", sweep::csv(&series));
         } else {
-            print!("{}", sweep::table(&series));
+            say!("{}", sweep::table(&series));
         }
     }
+    let mut status = inputs_failed(failed);
     if let Some(out) = &args.svg {
-        failed |= !write(out, &sweep::svg(&series));
+        status = status.max(write(out, &sweep::svg(&series)));
     }
-    exit(failed)
+    exit(status)
 }

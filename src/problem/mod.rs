@@ -84,6 +84,8 @@ pub enum Warning {
     /// left uncapturable (a liberty outside the region): each has more liberties than a chain
     /// the fight takes in, or would make it too large. One stone of each.
     UnsettledChainsFixed(Vec<Point>),
+    /// Target marks on stones captured by the record's moves (`--move`): they no longer apply.
+    MarksCaptured(Vec<Point>),
 }
 
 /// A checked problem.
@@ -150,6 +152,8 @@ pub enum TargetChoice {
     FromFile,
     /// The group through this point (SGF `cc` or `C3` style).
     At(String),
+    /// The chains through these points, all of one colour (the command line's `--target`).
+    Chains(Vec<String>),
 }
 
 impl Setup {
@@ -188,8 +192,13 @@ impl Setup {
     }
 
     /// Plays the first `count` moves of a record on the setup, with captures (a game position
-    /// after move N). Marks made for the start position no longer apply and are dropped.
-    pub fn play_moves(&mut self, moves: &[RecordMove], count: usize) -> Result<(), ProblemError> {
+    /// after move N). The marks stay, but a target mark on a stone that has been captured no
+    /// longer applies: those are dropped and returned.
+    pub fn play_moves(
+        &mut self,
+        moves: &[RecordMove],
+        count: usize,
+    ) -> Result<Vec<Point>, ProblemError> {
         if count > moves.len() {
             return Err(ProblemError::PastTheRecord(count, moves.len()));
         }
@@ -200,6 +209,7 @@ impl Setup {
         for &p in &self.white {
             stones[p.index()] = Some(Color::White);
         }
+        let before = stones.clone();
         for (i, &(color, point)) in moves[..count].iter().enumerate() {
             let Some(p) = point else { continue };
             let illegal = |why| ProblemError::IllegalRecordMove {
@@ -233,6 +243,11 @@ impl Setup {
                 stones[q.index()] = None;
             }
         }
+        let (dropped, kept) = self.target_marks.iter().partition(|&&p| {
+            let i = p.index();
+            before[i].is_some() && stones[i] != before[i]
+        });
+        self.target_marks = kept;
         self.black = self
             .graph
             .points()
@@ -243,10 +258,10 @@ impl Setup {
             .points()
             .filter(|p| stones[p.index()] == Some(Color::White))
             .collect();
-        self.target_marks.clear();
-        self.region_marks.clear();
-        self.to_play = moves.get(count).map(|m| m.0);
-        Ok(())
+        if count > 0 {
+            self.to_play = moves.get(count).map(|m| m.0);
+        }
+        Ok(dropped)
     }
 
     /// The stone on each point, checked as a position: no point holds both colours and every
@@ -288,15 +303,20 @@ impl Setup {
         if self.black.is_empty() && self.white.is_empty() {
             return Err(ProblemError::NoStones);
         }
+        let stone_at = |text: &String| {
+            let p = graph
+                .parse_point(text)
+                .ok_or_else(|| ProblemError::BadTargetPoint(text.clone()))?;
+            match stones[p.index()] {
+                Some(_) => Ok(p),
+                None => Err(ProblemError::TargetEmpty(graph.label(p))),
+            }
+        };
         let target = match choice {
-            TargetChoice::At(text) => {
-                let p = graph
-                    .parse_point(text)
-                    .ok_or_else(|| ProblemError::BadTargetPoint(text.clone()))?;
-                if stones[p.index()].is_none() {
-                    return Err(ProblemError::TargetEmpty(graph.label(p)));
-                }
-                board.group(p)
+            TargetChoice::At(text) => board.group(stone_at(text)?),
+            TargetChoice::Chains(texts) => {
+                let points = texts.iter().map(stone_at).collect::<Result<Vec<_>, _>>()?;
+                board.marked_target(&points)?
             }
             TargetChoice::FromFile if !self.target_marks.is_empty() => {
                 board.marked_target(&self.target_marks)?
@@ -434,6 +454,11 @@ impl Problem {
 
     pub fn comment(&self) -> Option<&str> {
         self.comment.as_deref()
+    }
+
+    /// Adds a warning found while reading the file.
+    pub fn warn(&mut self, warning: Warning) {
+        self.warnings.push(warning);
     }
 
     pub fn warnings(&self) -> &[Warning] {

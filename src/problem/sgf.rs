@@ -1,13 +1,15 @@
 //! Reading problems from SGF.
 //!
-//! Conventions (MODEL.md): `AB`/`AW` stones, `SZ` square or `w:h`, `PL` side to play, `TR`
+//! Conventions: `AB`/`AW` stones, `SZ` square or `w:h`, `PL` side to play, `TR`
 //! (else `MA`) marks the target, `SQ` the region, the root `C` describes the problem. Only the
-//! root node's setup counts; later nodes (solutions, variations) are ignored.
+//! root node's setup counts; later nodes (solutions, variations) are ignored, except the moves
+//! of the main line, for game records. A file may hold several game trees (a collection).
 
 use crate::go::graph::{sgf_letter, Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{RecordMove, Setup};
 use sgf_parse::go::{self, Prop};
+use sgf_parse::SgfNode;
 use std::collections::HashSet;
 
 /// Why a file is not a usable SGF problem.
@@ -17,8 +19,10 @@ pub enum SgfError {
     Parse(String),
     #[error("the file holds no game tree")]
     Empty,
-    #[error("the file holds {0} game trees; give one problem per file")]
+    #[error("the file holds {0} game trees; pick one with --problem N")]
     Several(usize),
+    #[error("--problem {0}: the file holds {1} game trees")]
+    NoSuchProblem(usize, usize),
     #[error("invalid {0} property: {1:?}")]
     InvalidProperty(String, Vec<String>),
     #[error("board size {0}x{1} is not supported (1 to 52 each way)")]
@@ -32,20 +36,60 @@ pub enum SgfError {
     },
 }
 
+/// One game tree of a file: the root setup, the moves of the main line (a game record, or the
+/// answer line of a book problem) and the tree's name (`GN`).
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub setup: Setup,
+    pub moves: Vec<RecordMove>,
+    pub name: Option<String>,
+}
+
 /// Reads the problem in SGF text.
 pub fn read(text: &str) -> Result<Setup, SgfError> {
     read_game(text).map(|(setup, _)| setup)
 }
 
-/// Reads the root setup and the moves of the main line (a game record, or the answer line
-/// of a book problem).
+/// Reads the root setup and the moves of the main line of a file holding one game tree.
 pub fn read_game(text: &str) -> Result<(Setup, Vec<RecordMove>), SgfError> {
-    let trees = go::parse(text).map_err(|e| SgfError::Parse(e.to_string()))?;
-    let root = match trees.as_slice() {
-        [] => return Err(SgfError::Empty),
-        [one] => one,
-        many => return Err(SgfError::Several(many.len())),
-    };
+    let mut games = read_collection(text)?;
+    match games.len() {
+        1 => games.pop().expect("one").map(|g| (g.setup, g.moves)),
+        n => Err(SgfError::Several(n)),
+    }
+}
+
+/// Reads every game tree of a collection: the file must parse, and each tree is then read on
+/// its own (a tree that breaks the rules does not cost the others).
+pub fn read_collection(text: &str) -> Result<Vec<Result<Game, SgfError>>, SgfError> {
+    // Anything before the first game tree is not SGF (a mail header, a title): skip it.
+    let start = text
+        .char_indices()
+        .find(|&(i, c)| c == '(' && text[i + 1..].trim_start().starts_with(';'))
+        .ok_or(SgfError::Empty)?
+        .0;
+    let trees = Trees(go::parse(&text[start..]).map_err(|e| SgfError::Parse(e.to_string()))?);
+    if trees.0.is_empty() {
+        return Err(SgfError::Empty);
+    }
+    Ok(trees.0.iter().map(read_tree).collect())
+}
+
+/// Parsed trees, taken apart without recursion when dropped: a long main line is a chain of
+/// nested nodes whose recursive drop would overflow the stack.
+struct Trees(Vec<SgfNode<Prop>>);
+
+impl Drop for Trees {
+    fn drop(&mut self) {
+        let mut stack = std::mem::take(&mut self.0);
+        while let Some(mut node) = stack.pop() {
+            stack.append(&mut node.children);
+        }
+    }
+}
+
+/// Reads one game tree.
+fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
     let (width, height) = match root.get_property("SZ") {
         Some(Prop::SZ(size)) => *size,
         _ => (19, 19),
@@ -102,6 +146,12 @@ pub fn read_game(text: &str) -> Result<(Setup, Vec<RecordMove>), SgfError> {
     if setup.to_play.is_none() {
         setup.to_play = setup.comment.as_deref().and_then(side_in_comment);
     }
+    let name = match root.get_property("GN") {
+        Some(Prop::GN(t)) => Some(t.text.trim().to_string()),
+        _ => None,
+    };
+    // FF[4]: `tt` is also a pass on boards up to 19x19.
+    let pass_tt = width <= 19 && height <= 19;
     let mut moves = Vec::new();
     for node in root.main_variation() {
         let (color, mv) = match node.get_move() {
@@ -111,6 +161,7 @@ pub fn read_game(text: &str) -> Result<(Setup, Vec<RecordMove>), SgfError> {
         };
         let point = match mv {
             go::Move::Pass => None,
+            go::Move::Move(go::Point { x: 19, y: 19 }) if pass_tt => None,
             go::Move::Move(p) => Some(graph.at(p.x, p.y).ok_or_else(|| SgfError::OffBoard {
                 property: if color == Color::Black { "B" } else { "W" },
                 point: format!("{}{}", sgf_letter(p.x), sgf_letter(p.y)),
@@ -120,7 +171,34 @@ pub fn read_game(text: &str) -> Result<(Setup, Vec<RecordMove>), SgfError> {
         };
         moves.push((color, point));
     }
-    Ok((setup, moves))
+    Ok(Game { setup, moves, name })
+}
+
+/// The text of an SGF file: without a byte-order mark, decoded by its `CA` charset (UTF-8, or
+/// ISO-8859-1 and its Windows variant), else as UTF-8 when it is valid, else as ISO-8859-1
+/// (the SGF default). Stones and marks are ASCII either way; only comments and names differ.
+pub fn decode(bytes: &[u8]) -> String {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let latin1 = || bytes.iter().map(|&b| char::from(b)).collect();
+    let charset = bytes.windows(3).position(|w| w == b"CA[").and_then(|at| {
+        let value = &bytes[at + 3..];
+        let end = value.iter().position(|&b| b == b']')?;
+        Some(
+            String::from_utf8_lossy(&value[..end])
+                .trim()
+                .to_ascii_lowercase(),
+        )
+    });
+    match charset.as_deref() {
+        Some("iso-8859-1" | "iso8859-1" | "latin1" | "latin-1" | "windows-1252" | "cp1252") => {
+            latin1()
+        }
+        _ => match std::str::from_utf8(bytes) {
+            Ok(text) => text.to_string(),
+            Err(_) if charset.is_none() => latin1(),
+            Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+        },
+    }
 }
 
 /// The side a book's comment says is to play ("Black to play", "White to kill").

@@ -235,6 +235,12 @@ pub fn sgf_tree(
         .points()
         .filter(|&p| problem.stone(p) == Some(Color::White)))?;
     let target = set(&mut problem.target().iter().copied())?;
+    // A region the file marked cannot be inferred again: mark it, so that the tree loads back
+    // as the same problem. An inferred one is inferred again from the same stones and marks.
+    let region = match problem.region_source() {
+        crate::problem::RegionSource::Marked => set(&mut problem.region().iter().copied())?,
+        _ => HashSet::new(),
+    };
     let mut intro = format!(
         "Life degree of the {} target (marked): {} (turn undetermined).\nBlack first: {}. White first: {}.\n",
         problem.defender().name(),
@@ -281,10 +287,17 @@ pub fn sgf_tree(
         (Prop::AB as fn(_) -> Prop, black),
         (Prop::AW, white),
         (Prop::TR, target),
+        (Prop::SQ, region),
     ] {
         if !set.is_empty() {
             props.push(make(set));
         }
+    }
+    if let Some(side) = problem.to_play() {
+        props.push(Prop::PL(match side {
+            Color::Black => sgf_parse::Color::Black,
+            Color::White => sgf_parse::Color::White,
+        }));
     }
     props.push(text(intro));
     let mut out = SgfNode::new(props, variations, true).serialize();

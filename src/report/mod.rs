@@ -111,21 +111,50 @@ impl Record {
     }
 }
 
+/// Text from a file made safe to print on a terminal: control characters (escape sequences
+/// included) and bidirectional overrides are shown as escapes (`\u{1b}`), not sent raw.
+pub fn printable(text: &str) -> String {
+    let hidden = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    text.chars()
+        .map(|c| {
+            if hidden(c) {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 /// The warnings of a problem as sentences.
 pub fn warnings(problem: &Problem) -> Vec<String> {
     let g = problem.graph();
+    let names = |points: &[crate::graph::Point]| {
+        points
+            .iter()
+            .map(|&p| g.label(p))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     problem
         .warnings()
         .iter()
         .map(|w| match w {
             Warning::TargetLibertyOutside(points) => format!(
                 "warning: the target has liberties outside the region ({}), so it can never be captured there",
-                points.iter().map(|&p| g.label(p)).collect::<Vec<_>>().join(" ")
+                names(points)
             ),
             Warning::UnsettledChainsFixed(points) => format!(
                 "warning: chains next to the fight that the eye-shape analyzer does not call alive are left uncapturable, having more than {} liberties or making the fight too large ({})",
                 crate::problem::TAKEN_IN_LIBERTIES,
-                points.iter().map(|&p| g.label(p)).collect::<Vec<_>>().join(" ")
+                names(points)
+            ),
+            Warning::MarksCaptured(points) => format!(
+                "warning: target marks on stones captured by the moves played are dropped ({})",
+                names(points)
             ),
         })
         .collect()
@@ -183,7 +212,7 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     )
     .expect("string");
     if let Some(c) = problem.comment() {
-        let first = c.lines().next().unwrap_or("");
+        let first = printable(c.lines().next().unwrap_or(""));
         writeln!(out, "  {first}").expect("string");
     }
     let walls = problem.walls_met();

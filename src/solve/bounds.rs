@@ -37,7 +37,9 @@ use crate::analysis::life;
 use crate::go::rules::Color;
 use crate::problem::LocalProblem;
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
+use crate::solve::watch::{self, Watch};
 use hashbrown::HashMap;
+use std::sync::atomic::Ordering;
 
 /// What a proof establishes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,6 +62,8 @@ pub struct Effort {
     pub total: usize,
     /// Most unproven positions remembered; past it the least-searched ones are forgotten.
     pub table: usize,
+    /// The solve's time and memory limits: once passed, no more searching.
+    pub watch: Watch,
 }
 
 /// Proof and disproof numbers at or above this are infinite.
@@ -143,6 +147,10 @@ pub struct Bounds<'a> {
     question: u32,
     spent: usize,
     total_spent: usize,
+    /// Positions counted for the progress line and the watch last looked at.
+    checked: usize,
+    /// The watch's time or memory limit has passed.
+    halted: bool,
     scratch: Vec<Scratch>,
 }
 
@@ -159,8 +167,27 @@ impl<'a> Bounds<'a> {
             question: 0,
             spent: 0,
             total_spent: 0,
+            checked: 0,
+            halted: false,
             scratch: Vec::new(),
         }
+    }
+
+    /// Positions searched so far, for all questions.
+    pub fn positions(&self) -> usize {
+        self.total_spent + self.spent
+    }
+
+    /// Whether the watch's limit has passed: looked at every few thousand positions, which
+    /// are then counted for the progress line.
+    fn halted(&mut self) -> bool {
+        let done = self.positions();
+        if done >= self.checked + 4096 {
+            watch::PROOF_POSITIONS.fetch_add((done - self.checked) as u64, Ordering::Relaxed);
+            self.checked = done;
+            self.halted |= self.effort.watch.exceeded().is_some();
+        }
+        self.halted
     }
 
     fn proven(&self, state: &State, goal: Goal) -> bool {
@@ -177,7 +204,7 @@ impl<'a> Bounds<'a> {
             }
         }
         for goal in [Goal::Lives, Goal::Captured] {
-            if self.total_spent >= self.effort.total {
+            if self.total_spent >= self.effort.total || self.halted {
                 return None;
             }
             self.question += 1;
@@ -313,7 +340,7 @@ impl<'a> Bounds<'a> {
             if here.pn >= th_pn || here.dn >= th_dn || here.pn == 0 || here.dn == 0 {
                 break here;
             }
-            if self.spent >= limit {
+            if self.spent >= limit || self.halted() {
                 break here;
             }
             // The most promising child, and the runner-up's number to bound its search.
@@ -487,6 +514,7 @@ mod tests {
             nodes: 200_000,
             total: 2_000_000,
             table: 1 << 12,
+            watch: Watch::unlimited(),
         };
         let mut b = Bounds::new(local, effort);
         let rules = Rules { local };

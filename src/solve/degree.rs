@@ -3,9 +3,10 @@
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
-use crate::solve::game::{GameGraph, TooManyStates};
+use crate::solve::game::{GameGraph, Stopped};
 use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
 use crate::solve::state::Move;
+use crate::solve::watch::Limit;
 use num_traits::One;
 use std::time::{Duration, Instant};
 
@@ -62,10 +63,50 @@ pub struct LifeDegree {
 pub enum SolveError {
     #[error(transparent)]
     Problem(#[from] ProblemError),
-    #[error(transparent)]
-    TooManyStates(#[from] TooManyStates),
+    /// A limit passed; `first_prob` (Black's chance to move first) turns what the partial
+    /// graph shows of each opening into bounds on the life degree.
+    #[error("{}", stopped_message(.stopped, .first_prob))]
+    Stopped { stopped: Stopped, first_prob: Value },
     #[error(transparent)]
     Uncertified(#[from] Uncertified),
+}
+
+impl SolveError {
+    pub fn stopped(stopped: Stopped, params: &Params) -> SolveError {
+        SolveError::Stopped {
+            stopped,
+            first_prob: params.first_prob.clone(),
+        }
+    }
+}
+
+/// One line: the limit, the work done, what is known, and how to go further.
+fn stopped_message(s: &Stopped, q: &Value) -> String {
+    let bound = |(lo, hi): (u8, u8)| {
+        (
+            Value::from_integer(lo.into()),
+            Value::from_integer(hi.into()),
+        )
+    };
+    let [(bl, bh), (wl, wh)] = s.openings.map(bound);
+    let interval = |lo: &Value, hi: &Value| format!("[{lo}, {hi}]");
+    let raise = match s.limit {
+        Limit::States(_) => {
+            "raise --max-states, or --proof-budget so that proofs settle more states"
+        }
+        Limit::Time(_) => "raise --time-limit (seconds)",
+        Limit::Memory(_) => "raise --memory-limit (megabytes)",
+    };
+    format!(
+        "stopped at {} after {} states and {} proof positions, the fight having {} empty points: life degree in {} (Black first in {}, White first in {}); to go further, {raise}, or mark a smaller area for the fight (SGF SQ)",
+        s.limit,
+        s.states,
+        s.proof_positions,
+        s.empty_points,
+        interval(&undetermined(q, &bl, &wl), &undetermined(q, &bh, &wh)),
+        interval(&bl, &bh),
+        interval(&wl, &wh),
+    )
 }
 
 /// A built and solved problem, kept for reports that look inside (graphs, lines of play).
@@ -78,7 +119,7 @@ pub struct Solved {
 impl Solved {
     pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
         let local = problem.arena()?;
-        let graph = GameGraph::build(&local, limits)?;
+        let graph = GameGraph::build(&local, limits).map_err(|e| SolveError::stopped(e, params))?;
         let solution = solve(&graph, problem.defender(), params)?;
         Ok(Solved {
             local,

@@ -13,8 +13,11 @@ use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::{Bounds, Effort};
 use crate::solve::state::{Kind, Rules, State, Successors, LIVES};
+use crate::solve::watch::{self, Limit, Watch};
 use hashbrown::HashTable;
 use std::hash::BuildHasher;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 /// The whole reachable game, in compressed rows.
 pub struct GameGraph {
@@ -43,6 +46,10 @@ pub struct Limits {
     /// Most positions the extreme games' proofs may search in all; `None` chooses by the
     /// region's size.
     pub proof_budget: Option<usize>,
+    /// Stop a solve that runs longer than this.
+    pub time_limit: Option<Duration>,
+    /// Stop a solve once the process's live heap passes this many bytes.
+    pub memory_limit: Option<usize>,
 }
 
 impl Default for Limits {
@@ -52,6 +59,9 @@ impl Default for Limits {
             static_life: true,
             bounds: true,
             proof_budget: None,
+            time_limit: Some(Duration::from_secs(60)),
+            // Two solves at once (two cores) at 1.5 GB each stay under 4 GB with the rest.
+            memory_limit: Some(3_000_000_000),
         }
     }
 }
@@ -70,7 +80,7 @@ const THOROUGH_STATIC_STATES: usize = 4096;
 /// on `problems/scaling` (one core): the 16-point corner is proven alive at the roots in 4.4
 /// million positions (at most 1.4 million for one question), 5 s; the 20-point one in about 75
 /// million (at most 14 million for one question), 115 s and 0.9 GB.
-fn bounds_effort(local: &LocalProblem, budget: Option<usize>) -> Effort {
+fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> Effort {
     let empty = (local.arena.playable & !local.start.occupied()).count_ones();
     let total =
         budget.unwrap_or_else(|| (3usize.saturating_pow(empty) / 40).clamp(8_000_000, 90_000_000));
@@ -79,24 +89,31 @@ fn bounds_effort(local: &LocalProblem, budget: Option<usize>) -> Effort {
         nodes: (total / 3).max(total.min(3_000_000)),
         total,
         table: 2_000_000,
+        watch,
     }
 }
 
-/// Why the graph could not be built.
+/// Why the graph could not be built: a limit passed. What the partial graph already shows is
+/// kept.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error(
-    "the state graph passed {limit} states; raise --max-states, or --proof-budget so that \
-     proofs settle more states, to go further"
-)]
-pub struct TooManyStates {
-    pub limit: usize,
+#[error("stopped at {limit} after {states} states and {proof_positions} proof positions")]
+pub struct Stopped {
+    pub limit: Limit,
+    pub states: usize,
+    pub proof_positions: usize,
+    /// Empty points of the fight at the start.
+    pub empty_points: u32,
+    /// Black first and White first: the value lies in `[lo, hi]` (0 or 1 each), from the first
+    /// moves already settled (by capture, static analysis or a proof).
+    pub openings: [(u8, u8); 2],
 }
 
 impl GameGraph {
     /// Builds every state reachable from both starting states; states that static analysis
     /// or the extreme games settle (as `limits` allow) are not expanded.
-    pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, TooManyStates> {
+    pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, Stopped> {
         let limit = limits.max_states;
+        let watch = Watch::start(limits.time_limit, limits.memory_limit);
         let rules = Rules { local };
         let hasher = hashbrown::DefaultHashBuilder::default();
         let hash = |s: &State| hasher.hash_one(s);
@@ -129,10 +146,42 @@ impl GameGraph {
         let mut bounds_ended = 0;
         let mut bounds = limits
             .bounds
-            .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget)));
+            .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget, watch)));
         while next < states.len() {
-            if states.len() > limit {
-                return Err(TooManyStates { limit });
+            // The two placeholders are not states: the limit counts states as reported.
+            let stop = if states.len() - 2 > limit {
+                Some(Limit::States(limit))
+            } else if next % 1024 == 0 {
+                watch::STATES.fetch_add(1024, Ordering::Relaxed);
+                watch.exceeded()
+            } else {
+                None
+            };
+            if let Some(limit) = stop {
+                let value = |c: u32| match kinds.get(c as usize) {
+                    Some(&Kind::Terminal(lives)) => (lives as u8, lives as u8),
+                    _ => (0, 1),
+                };
+                let openings = roots.map(|root| {
+                    let Some(&kind) = kinds.get(root as usize) else {
+                        return (0, 1);
+                    };
+                    let i = root as usize;
+                    let moves = children[offsets[i] as usize..offsets[i + 1] as usize].iter();
+                    let bounds = moves.map(|&c| value(c));
+                    if kind == Kind::Decision(local.defender) {
+                        bounds.fold((0, 0), |(a, b), (c, d)| (a.max(c), b.max(d)))
+                    } else {
+                        bounds.fold((1, 1), |(a, b), (c, d)| (a.min(c), b.min(d)))
+                    }
+                });
+                return Err(Stopped {
+                    limit,
+                    states: states.len() - 2,
+                    proof_positions: bounds.as_ref().map_or(0, |b| b.positions()),
+                    empty_points: (local.arena.playable & !local.start.occupied()).count_ones(),
+                    openings,
+                });
             }
             let state = states[next];
             // The starting states are always expanded, so that every first move is listed.

@@ -1,7 +1,7 @@
 //! Solving a problem exactly: the game's states and moves ([`state`]), the state graph
 //! ([`game`]), the extreme games' proofs that end states early ([`bounds`]), strongly connected components and exact linear algebra
 //! ([`exact`]), the certified stochastic-game solver ([`solver`]) and the life degree of a
-//! problem ([`degree`]).
+//! problem ([`degree`]); the time and memory limits and the work counters ([`watch`]).
 //!
 //! May use [`crate::go`], [`crate::problem`] and [`crate::analysis`] (static life).
 
@@ -11,3 +11,4 @@ pub mod exact;
 pub mod game;
 pub mod solver;
 pub mod state;
+pub mod watch;

@@ -34,6 +34,7 @@ pub struct Row {
 /// `Kind:` label, up to the first `:` ("Direct ko: Black connects…" → "Direct ko").
 pub fn kind(comment: Option<&str>) -> String {
     let first = comment.and_then(|c| c.lines().next()).unwrap_or("").trim();
+    let first = &crate::report::printable(first);
     let first = match first.split_once(':') {
         Some((label, rest)) if label.trim().eq_ignore_ascii_case("kind") => rest,
         _ => first,

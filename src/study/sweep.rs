@@ -35,7 +35,7 @@ pub fn sweep(
     on_step: &dyn Fn(),
 ) -> Result<Series, SolveError> {
     let local = problem.arena()?;
-    let graph = GameGraph::build(&local, limits)?;
+    let graph = GameGraph::build(&local, limits).map_err(|e| SolveError::stopped(e, params))?;
     let mut points = Vec::with_capacity(ps.len());
     for p in ps {
         let params = Params {

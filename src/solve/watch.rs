@@ -1,0 +1,115 @@
+//! How long a solve runs and how much memory the process holds: the time and memory limits,
+//! checked where the state graph and the proofs grow, and the work counters the progress line
+//! shows.
+//!
+//! Memory is the live heap as counted by [`CountingAlloc`], which the `lifedeg` binary installs
+//! as its global allocator; without it (the library in another program) the count stays 0 and
+//! the memory limit never trips.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// The system allocator, counting live and peak bytes.
+pub struct CountingAlloc;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for CountingAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: forwarded unchanged to the system allocator.
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+            // A plain store, not a CAS loop: racing threads may under-report the peak by one
+            // allocation, which a benchmark can afford; a CAS on every allocation it cannot.
+            if live > PEAK.load(Ordering::Relaxed) {
+                PEAK.store(live, Ordering::Relaxed);
+            }
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.dealloc(ptr, layout) };
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+}
+
+/// Live heap bytes now (0 without [`CountingAlloc`]).
+pub fn live_bytes() -> usize {
+    LIVE.load(Ordering::Relaxed)
+}
+
+/// Peak live heap bytes since the last [`reset_peak`].
+pub fn peak_bytes() -> usize {
+    PEAK.load(Ordering::Relaxed)
+}
+
+/// Starts measuring the peak afresh from what is live now; returns that.
+pub fn reset_peak() -> usize {
+    let base = live_bytes();
+    PEAK.store(base, Ordering::Relaxed);
+    base
+}
+
+/// States built and proof positions searched by every solve of this process so far: what the
+/// progress line shows. Added in batches, so a little behind.
+pub static STATES: AtomicU64 = AtomicU64::new(0);
+pub static PROOF_POSITIONS: AtomicU64 = AtomicU64::new(0);
+
+/// Which limit stopped a solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    States(usize),
+    Time(Duration),
+    /// Bytes of live heap.
+    Memory(usize),
+}
+
+impl std::fmt::Display for Limit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Limit::States(n) => write!(f, "the state limit ({n} states)"),
+            Limit::Time(t) => write!(f, "the time limit ({} s)", t.as_secs_f64()),
+            Limit::Memory(b) => write!(f, "the memory limit ({} MB)", b / 1_000_000),
+        }
+    }
+}
+
+/// The time and memory limits of one solve, started when the solve starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Watch {
+    time: Option<(Instant, Duration)>,
+    memory: Option<usize>,
+}
+
+impl Watch {
+    /// Starts the clock now.
+    pub fn start(time: Option<Duration>, memory: Option<usize>) -> Watch {
+        Watch {
+            time: time.map(|t| (Instant::now(), t)),
+            memory,
+        }
+    }
+
+    /// A watch that never stops anything.
+    pub fn unlimited() -> Watch {
+        Watch::start(None, None)
+    }
+
+    /// The limit passed, if any.
+    pub fn exceeded(&self) -> Option<Limit> {
+        if let Some((start, limit)) = self.time {
+            if start.elapsed() > limit {
+                return Some(Limit::Time(limit));
+            }
+        }
+        match self.memory {
+            Some(bytes) if live_bytes() > bytes => Some(Limit::Memory(bytes)),
+            _ => None,
+        }
+    }
+}
