@@ -209,7 +209,7 @@ pub struct RegionsArgs {
     #[command(flatten)]
     pub position: PositionArgs,
 
-    /// How distance is measured (seed 004, sections 2 and 3).
+    /// How distance is measured (Tajima & Sanechika, sections 2 and 3).
     #[arg(long, value_enum, default_value = "degree")]
     pub scheme: SchemeArg,
 

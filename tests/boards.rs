@@ -121,7 +121,7 @@ fn the_square_board_file_is_the_square_graph() {
 ///   threat White passes and Black connects: z = ½·y + ½·1. Hence y = 1/3, z = 2/3.
 /// * White's other first move, pass, lets Black connect (1): White first = 1/3.
 ///
-/// Life degree = (1 + 1/3)/2 = 2/3, as MODEL.md's example 2 on the square board.
+/// Life degree = (1 + 1/3)/2 = 2/3, as the model's example 2 on the square board.
 #[test]
 fn honeycomb_direct_ko_is_two_thirds() {
     let (p, a) = solve_expecting("boards/hex-direct-ko.toml", "2/3", "1", "1/3");
@@ -137,7 +137,7 @@ fn honeycomb_direct_ko_is_two_thirds() {
 /// Black at b2 leaves two one-point eyes: 1. White at b2 kills: if Black fills a1 (or a2),
 /// White takes the whole group at the other; if Black waits, White plays a1 and the group
 /// has the single liberty a2 — Black taking the two white stones there leaves a two-point
-/// eye that White reduces the same way. So (1 + 0)/2 = 1/2, MODEL.md's example 1.
+/// eye that White reduces the same way. So (1 + 0)/2 = 1/2, the model's example 1.
 #[test]
 fn honeycomb_straight_three_is_one_half_and_inferred() {
     let (p, a) = solve_expecting("boards/hex-straight-three.toml", "1/2", "1", "0");

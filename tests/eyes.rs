@@ -1,5 +1,5 @@
 //! The eye-shape analyzer against the exact solver: a labelled set of groups and the
-//! confusion table beside seed 001's figures.
+//! confusion table beside Kato & Yamazaki's figures.
 
 use lifedeg::analysis::eyes::{analyse, Status};
 use lifedeg::go::rules::Color;
@@ -157,7 +157,7 @@ fn generate(out: &mut Vec<(String, Problem, Status)>, generated: usize, mut runn
     }
 }
 
-/// Prints the confusion table of a labelled set beside seed 001's figures; returns the rates
+/// Prints the confusion table of a labelled set beside Kato & Yamazaki's figures; returns the rates
 /// of correct verdicts (alive, dead, unsettled).
 fn confusion_table(title: &str, set: &[(String, Problem, Status)]) -> [f64; 3] {
     let mut table = [[0usize; 3]; 3];
@@ -174,7 +174,7 @@ fn confusion_table(title: &str, set: &[(String, Problem, Status)]) -> [f64; 3] {
         "eye-shape analyzer vs exact solver, {title}: {} groups",
         set.len()
     );
-    println!("truth \\ analyzer   alive   dead  unsettled   correct   seed 001");
+    println!("truth \\ analyzer   alive   dead  unsettled   correct   Kato & Yamazaki");
     let mut rates = [0.0; 3];
     for (i, s) in STATUSES.iter().enumerate() {
         let n: usize = table[i].iter().sum();

@@ -1,13 +1,13 @@
-//! Eye-shape analyzer (seed 001, Kato & Yamazaki): judges every group of a whole-board
+//! Eye-shape analyzer (after Kato & Yamazaki): judges every group of a whole-board
 //! position alive, dead or unsettled from its eye-shape candidates, without searching the
 //! fight (only each small eye space is played out on its own).
 //!
-//! The steps follow the seed; where it is vague the definitions here are exact:
+//! The steps follow the paper; where it is vague the definitions here are exact:
 //! * **chains** (連): stones of one colour joined by adjacency;
-//! * **captured-looking chains** are taken off before grouping (the seed's ★ stones): a chain
+//! * **captured-looking chains** are taken off before grouping (the paper's ★ stones): a chain
 //!   with one liberty that cannot capture a neighbouring chain in atari and would still have at
 //!   most one liberty after extending at its liberty;
-//! * **groups** (群): chains joined by the seed's common links — diagonal, one-point jump,
+//! * **groups** (群): chains joined by the paper's common links — diagonal, one-point jump,
 //!   knight's move, two-point jump, large knight's move (plain adjacency is the chain). A link
 //!   is cut by an enemy stone on any point between its ends; a diagonal only by enemy stones on
 //!   both shared neighbours (one of them leaves the other to connect at);
@@ -65,7 +65,7 @@ pub struct Chain {
     pub captured_looking: bool,
 }
 
-/// The common links of seed 001.
+/// The common links of Kato & Yamazaki.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Link {
     Diagonal,
@@ -728,7 +728,7 @@ fn classical_eyes(
 /// empty part touching only the defender is one eye. This is eye-shape analysis of the space,
 /// not a search of the fight: the group itself is taken as safe.
 ///
-/// An open space (`complete` false) is the seed's one-eye reachability: the attacker, first,
+/// An open space (`complete` false) is the paper's one-eye reachability: the attacker, first,
 /// breaks in through the open boundary; the defender, first, closes it (its empty points
 /// outside count as the defender's) and gets at most one eye.
 fn searched_eyes(

@@ -1,6 +1,6 @@
 //! Whole-board analyses of a position, with no target needed: the stone potential field
-//! (seed 000, [`potential`]) and the partition of the board into black and white regions
-//! (seed 004, [`regions`]). Both are shown to the user and feed the solver's choice of the
+//! (Yajima, [`potential`]) and the partition of the board into black and white regions
+//! (Tajima & Sanechika, [`regions`]). Both are shown to the user and feed the solver's choice of the
 //! local area a fight is played in ([`regions::fight_area`]). Beside them, the eye-shape
 //! analyzer of whole-board groups ([`eyes`]) and static life and death on a fight's arena
 //! ([`life`]), which ends the solver's states early.
@@ -19,7 +19,7 @@ use std::collections::VecDeque;
 
 /// A board with its stones, some of which the caller may declare dead. Dead stones are off the
 /// board for the analyses: they radiate nothing, block nothing and count as territory of the
-/// side that surrounds them (seed 004 partitions "from the living stones").
+/// side that surrounds them (Tajima & Sanechika partition "from the living stones").
 #[derive(Clone, Debug)]
 pub struct Position {
     graph: Graph,

@@ -1,4 +1,4 @@
-//! The stone potential field of seed 000 (Yajima, "Effect of Stone and Effect of Table").
+//! The stone potential field of Yajima, "Effect of Stone and Effect of Table".
 //!
 //! Its three assumptions (section 4 lists them):
 //! * A stone's work halves with each step of Manhattan distance (2(1)): 64 on the stone, then
@@ -14,7 +14,7 @@
 //!
 //! Black counts positive, White negative (2(4)). Points with |value| at least the core
 //! threshold are *core* (likely territory, 厚み); from the rim threshold up to the core, *rim*
-//! (influence, 勢力). The seed uses core 8 in table 2, 6 from 2(3) on (table 3), and core 32 /
+//! (influence, 勢力). The paper uses core 8 in table 2, 6 from 2(3) on (table 3), and core 32 /
 //! rim 6 in the middle game (2(8)); all are parameters.
 //!
 //! Where the mirror stands: half a line outside the first line, so a stone on line k has its
@@ -67,7 +67,7 @@ pub struct Field {
     params: Params,
 }
 
-/// Counts and sums per colour (index [`Color::index`]), as in the seed's table 4.
+/// Counts and sums per colour (index [`Color::index`]), as in the paper's table 4.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Summary {
     pub core_points: [usize; 2],

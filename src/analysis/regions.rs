@@ -1,4 +1,4 @@
-//! Regions and families (seed 004: Tajima & Sanechika, "Families and regions in Go").
+//! Regions and families (Tajima & Sanechika, "Families and regions in Go").
 //!
 //! Definitions (section 2): a *region* (領域) is a connected set of points when the board is
 //! split into black and white by distance from each colour's living stones; a *family* (族) is
@@ -8,7 +8,7 @@
 //! region is worth).
 //!
 //! Distances (section 3) run along paths of adjacent non-stone points from a colour's living
-//! stones. The printed copy of the seed has lost most of its digits; where a number is
+//! stones. The printed copy of the paper has lost most of its digits; where a number is
 //! unreadable we say what we chose:
 //! * *kosuri point* (3.1): an empty point next to enemy stones; a path's kosuri count adds up
 //!   along the path, a point touching two enemy stones at once counting 2 ("n" lost, read as
@@ -22,7 +22,7 @@
 //!   consistent with relaxation (2)(b) of 3.5, "reachable up to the point where it becomes 2").
 //! * *kosuri priority* (3.3): fewer kosuri beats any length; equal kosuri, shorter wins
 //!   (the seed: "equivalent to converting one kosuri into a large distance, e.g. 100").
-//! * *kosuri converted to distance* (3.4): one kosuri costs `n` steps (the seed's usual range
+//! * *kosuri converted to distance* (3.4): one kosuri costs `n` steps (the paper's usual range
 //!   is lost; we default to 3).
 //! * The plain partition of section 2 treats every point alike: path length, no kosuri.
 //!
@@ -39,7 +39,7 @@ use crate::go::svg::Picture;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
-/// How distance is measured (seed 004, sections 2 and 3).
+/// How distance is measured (Tajima & Sanechika, sections 2 and 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scheme {
     /// Section 2: path length, every point alike, no kosuri.
@@ -76,7 +76,7 @@ pub struct Params {
     pub low_line: u32,
     pub low_kosuri: u32,
     /// Potential (for the region's colour) from which a point is sure territory. 32 is the
-    /// seed-000 author's middle-game core, which he equates with sure territory (seed 000, 2(8)).
+    /// potential field's middle-game core, which Yajima equates with sure territory (his section 2(8)).
     pub sure: f64,
     /// The field that decides sure territory and equivalent points.
     pub potential: potential::Params,
@@ -353,7 +353,7 @@ pub struct Estimate {
     /// Non-stone points whose potential for the region's colour reaches [`Params::sure`].
     pub sure: usize,
     /// Each non-stone point counts its potential over the sure threshold, at most 1: sure
-    /// points count 1, the sphere fractions (the seed's "normalized potential", figure 2).
+    /// points count 1, the sphere fractions (the paper's "normalized potential", figure 2).
     pub equivalent: f64,
 }
 
@@ -398,7 +398,7 @@ pub fn analyse(pos: &Position, params: &Params) -> Result<Analysis, AnalysisErro
 
 /// The local area a fight over `target` (its stones) is played in: the regions holding the
 /// target's stones, by this analysis, with the equal-distance and unreached points next to
-/// them (the boundary the seed draws as the equal-distance line, contested by both), widened
+/// them (the boundary the paper draws as the equal-distance line, contested by both), widened
 /// by `margin` steps (1 adds the stones around). The target counts as living even if
 /// declared dead. [`Params::distance`] suits this best: kosuri limits can leave eye points
 /// next to the attacker's wall unreached.

@@ -1,6 +1,6 @@
 //! Boards as adjacency graphs.
 //!
-//! Go's rules need nothing but "which points touch" (seed 002), so a board is a list of points
+//! Go's rules need nothing but "which points touch" (Sato et al., on Go on deformed boards), so a board is a list of points
 //! with drawing coordinates and neighbour lists. Square boards of any size, rectangular ones
 //! included, are one generator among others; everything downstream works on the graph.
 

@@ -211,7 +211,7 @@ impl Arena {
         chain & self.anchor[color.index()] != 0 || self.liberties(chain, stones) != 0
     }
 
-    /// Plays `color` at `p`: captures, suicide and the basic ko rule (MODEL.md). The caller
+    /// Plays `color` at `p`: captures, suicide and the basic ko rule (docs/MODEL.md). The caller
     /// enforces an existing ko ban.
     pub fn play(&self, stones: &Stones, color: Color, p: Local) -> Result<Played, IllegalMove> {
         let b = bit(p);

@@ -211,7 +211,7 @@ impl<'a> Bounds<'a> {
             self.spent = 0;
             let limit = self.effort.nodes.min(self.effort.total - self.total_spent);
             self.mid(state, goal, INF, INF, limit);
-            self.total_spent += self.spent;
+            self.total_spent += std::mem::take(&mut self.spent);
             if self.proven(state, goal) {
                 return Some(goal == Goal::Lives);
             }

@@ -1,5 +1,13 @@
+<<<<<<< HEAD
 //! The state graph: every position both sides can reach, repeated positions merged. A state
 //! and its moves are [`state`](super::state)'s.
+=======
+//! The state graph: every position both sides can reach, repeated positions merged.
+//!
+//! A state is (stones, side to move, ko-banned point, previous move was a pass) — the model's
+//! state exactly, except that a ban on a point the banned side could never retake at anyway
+//! (outside the region) is dropped, which merges states with identical futures.
+>>>>>>> 66f0fa3 (Hostile-input and option tests; docs/MODEL.md, LICENSE, rust-version; sources named by title and author instead of seed files)
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
 //! With static analysis on, a state [`crate::analysis::life::classify`] proves alive or dead is a
@@ -147,12 +155,15 @@ impl GameGraph {
         let mut bounds = limits
             .bounds
             .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget, watch)));
+        // States counted for the progress line, when the watch was last looked at.
+        let mut counted = 0;
         while next < states.len() {
             // The two placeholders are not states: the limit counts states as reported.
             let stop = if states.len() - 2 > limit {
                 Some(Limit::States(limit))
-            } else if next % 1024 == 0 {
-                watch::STATES.fetch_add(1024, Ordering::Relaxed);
+            } else if states.len() >= counted + 1024 {
+                watch::STATES.fetch_add((states.len() - counted) as u64, Ordering::Relaxed);
+                counted = states.len();
                 watch.exceeded()
             } else {
                 None

@@ -24,7 +24,7 @@ use num_traits::{One, Zero};
 
 pub type Value = BigRational;
 
-/// The model's probabilities and the value of endless play (MODEL.md).
+/// The model's probabilities and the value of endless play (docs/MODEL.md).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
     /// Probability that a side facing a ko ban has a threat, by colour (Black, White).

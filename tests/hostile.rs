@@ -1,0 +1,396 @@
+//! Hostile and unusual input: every case gets an answer (exit 0) or a one-line refusal (exit 2,
+//! naming the file), never a crash or a hang; and the options that used to change the problem
+//! behind the user's back.
+//!
+//! The files are generated here, into a fresh directory under the target directory.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// Generous for a loaded two-core machine; a crash or a runaway search is far beyond it.
+const CASE_TIME: Duration = Duration::from_secs(30);
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_lifedeg"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    c
+}
+
+fn run(args: &[&str]) -> Output {
+    let start = Instant::now();
+    let out = bin().args(args).output().expect("the binary runs");
+    assert!(
+        start.elapsed() < CASE_TIME,
+        "{args:?} took {:?}",
+        start.elapsed()
+    );
+    out
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A scratch directory for this test binary's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn write(name: &str, bytes: &[u8]) -> String {
+    let path = scratch(name);
+    std::fs::write(&path, bytes).unwrap();
+    path.display().to_string()
+}
+
+/// Exit 0 with an answer, or exit 2 with exactly one line on stderr naming the file.
+fn answer_or_refusal(o: &Output, file: &str) {
+    let err = stderr(o);
+    match o.status.code() {
+        Some(0) => assert!(stdout(o).contains("life degree"), "{file}: {}", stdout(o)),
+        Some(2) => {
+            assert_eq!(err.lines().count(), 1, "{file}: {err}");
+            assert!(err.contains(file), "{file}: {err}");
+        }
+        other => panic!("{file}: exit {other:?}: {err}"),
+    }
+}
+
+/// The life degree of each problem in the run, in order.
+fn values(o: &Output) -> Vec<String> {
+    stdout(o)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .map(|v| v["life_degree"].as_str().unwrap().to_string())
+        .collect()
+}
+
+fn direct_ko() -> Vec<u8> {
+    std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/direct-ko.sgf")).unwrap()
+}
+
+#[test]
+fn hostile_files_get_an_answer_or_one_line() {
+    let mut long = b"(;SZ[9]AB[aa]".to_vec();
+    for i in 0..100_000 {
+        let (x, y) = (b'b' + (i % 8) as u8, b'b' + (i / 8 % 8) as u8);
+        long.extend_from_slice(&[b';', b'C', b'[', x, y, b']']);
+    }
+    long.push(b')');
+    let deep = format!(
+        "(;SZ[9]AB[cc]{}{})",
+        "(;C[x]".repeat(10_000),
+        ")".repeat(10_000)
+    );
+    let junk: Vec<u8> = (0..4096u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("long-main-line.sgf", long),
+        ("deep-nesting.sgf", deep.into_bytes()),
+        ("empty.sgf", vec![]),
+        ("blank.sgf", b"  \n\t ".to_vec()),
+        ("junk.sgf", junk),
+        ("nul.sgf", b"(;SZ[9]\0AB[aa]\0)".to_vec()),
+        ("unclosed.sgf", b"(;SZ[9]AB[aa".to_vec()),
+        ("size-zero.sgf", b"(;SZ[0]AB[aa])".to_vec()),
+        ("size-huge.sgf", b"(;SZ[255]AB[aa])".to_vec()),
+        ("size-52.sgf", b"(;SZ[52]AB[ZZ][aa]AW[ZY])".to_vec()),
+        ("off-board.sgf", b"(;SZ[5]AB[zz])".to_vec()),
+        ("bad-point.sgf", b"(;SZ[9]AB[a])".to_vec()),
+        ("bad-size.sgf", b"(;SZ[abc]AB[aa])".to_vec()),
+        ("bad-player.sgf", b"(;SZ[9]PL[X]AB[aa])".to_vec()),
+        ("mark-on-empty.sgf", b"(;SZ[9]AB[aa]TR[bb])".to_vec()),
+        (
+            "whole-board.sgf",
+            b"(;SZ[19]AB[dd][pp][dp]AW[pd][qq][cc])".to_vec(),
+        ),
+        ("huge-region.sgf", b"(;SZ[19]AB[aa]SQ[aa:ss])".to_vec()),
+        ("record-off-board.sgf", b"(;SZ[9]AB[aa];B[zz])".to_vec()),
+        (
+            "mixed.toml",
+            b"board = \"hex 3\"\nblack = [\"zz\"]\n".to_vec(),
+        ),
+        ("not-toml.toml", b"[[[".to_vec()),
+    ];
+    for (name, bytes) in cases {
+        let file = write(name, &bytes);
+        let o = run(&["--quiet", &file, "--time-limit", "20"]);
+        answer_or_refusal(&o, &file);
+        // Under --move too: the record is replayed.
+        let o = run(&["--quiet", &file, "--move", "1"]);
+        answer_or_refusal(&o, &file);
+    }
+}
+
+#[test]
+fn one_bad_file_costs_the_others_nothing() {
+    let mut long = b"(;SZ[9]".to_vec();
+    long.extend(std::iter::repeat_n(b";C[x]".as_slice(), 50_000).flatten());
+    long.push(b')');
+    let bad = write("bad-among-good.sgf", &long);
+    let o = run(&[
+        "--quiet",
+        "--json",
+        &bad,
+        "problems/direct-ko.sgf",
+        "problems/yose-ko.sgf",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(values(&o), ["2/3", "8/9"]);
+    assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
+}
+
+#[test]
+fn sgf_as_found_bom_leading_text_charsets_passes() {
+    let mut bom = b"\xEF\xBB\xBFFrom: a problem list\n\n".to_vec();
+    bom.extend(direct_ko());
+    let file = write("bom.sgf", &bom);
+    assert_eq!(values(&run(&["--quiet", "--json", &file])), ["2/3"]);
+
+    // Latin-1 by CA, a comment with an escape sequence: decoded, and escaped when printed.
+    let ko = String::from_utf8(direct_ko()).unwrap();
+    let (_, rest) = ko.split_once("C[").unwrap();
+    let mut latin = b"(;CA[ISO-8859-1]GM[1]C[Caf\xE9 \x1B[2J".to_vec();
+    latin.extend(rest.as_bytes());
+    let file = write("latin.sgf", &latin);
+    let o = run(&["--quiet", &file]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Café \\u{1b}[2J"), "{}", stdout(&o));
+    assert!(!o.stdout.contains(&0x1B));
+
+    // `tt` is a pass on boards up to 19x19: the record replays.
+    let file = write(
+        "tt-pass.sgf",
+        b"(;SZ[9]AB[aa]AW[ca][cb][cc][bc][ac];W[tt];B[];W[tt])",
+    );
+    let o = run(&["--quiet", "--move", "3", &file]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn collections_solve_every_tree_and_problem_picks_one() {
+    let ko = String::from_utf8(direct_ko()).unwrap();
+    let named = ko.replacen("(;", "(;GN[Second \u{1b}[1mbold\u{7}]", 1);
+    let text = format!("{ko}\n{named}\n(;SZ[3]AB[dd])\n");
+    let file = write("collection.sgf", text.as_bytes());
+    let o = run(&["--quiet", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    let out = stdout(&o);
+    assert!(out.contains(&format!("{file} #1  target")), "{out}");
+    assert!(
+        out.contains(&format!(
+            "{file} #2 (Second \\u{{1b}}[1mbold\\u{{7}})  target"
+        )),
+        "{out}"
+    );
+    assert!(!o.stdout.contains(&0x1B));
+    assert_eq!(out.matches("life degree  2/3").count(), 2, "{out}");
+    assert!(stderr(&o).contains(&format!("{file} #3: AB[dd] is off the 3x3 board")));
+    let o = run(&["--quiet", "--json", "--problem", "2", &file]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(values(&o), ["2/3"]);
+    let o = run(&["--quiet", "--problem", "4", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--problem 4: the file holds 3 game trees"));
+}
+
+#[test]
+fn standard_input_is_dash() {
+    let mut child = bin()
+        .args(["--quiet", "--json", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&direct_ko()).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success());
+    assert_eq!(values(&o), ["2/3"]);
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_and_a_full_disk_in_one_line() {
+    let mut child = bin()
+        .args(["--quiet", "problems/direct-ko.sgf"])
+        .args(std::iter::repeat_n("problems/yose-ko.sgf", 200))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    if let Ok(full) = std::fs::File::create("/dev/full") {
+        let o = bin()
+            .args(["--quiet", "problems/direct-ko.sgf"])
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1));
+        assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn absurd_sizes_are_refused_in_one_line() {
+    for args in [
+        &["sweep", "--steps", "1000000000", "problems/direct-ko.sgf"][..],
+        &["sweep", "--steps", "0", "problems/direct-ko.sgf"],
+        &[
+            "--max-states",
+            "99999999999999999999999",
+            "problems/direct-ko.sgf",
+        ],
+        &["--problem", "-1", "problems/direct-ko.sgf"],
+        &["--no-such-option", "problems/direct-ko.sgf"],
+        &[],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&o).lines().count(), 1, "{args:?}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn a_time_limit_stops_with_what_is_known_and_progress_is_shown() {
+    let o = run(&["--time-limit", "2", "problems/scaling/corner-24.sgf"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    let last = err.lines().last().unwrap();
+    assert!(
+        last.contains("corner-24.sgf: stopped at the time limit (2 s)")
+            && last.contains("life degree in [")
+            && last.contains("raise --time-limit"),
+        "{err}"
+    );
+    // Not a terminal, over a second: the progress line is in the log.
+    assert!(err.lines().any(|l| l.contains("proof positions,")), "{err}");
+    let o = run(&[
+        "--quiet",
+        "--time-limit",
+        "1",
+        "problems/scaling/corner-24.sgf",
+    ]);
+    assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
+}
+
+#[test]
+fn max_states_refuses_at_the_count_reported() {
+    let states = |o: &Output| {
+        let v: serde_json::Value = serde_json::from_str(stdout(o).trim()).unwrap();
+        v["states"].as_u64().unwrap()
+    };
+    let o = run(&["--json", "problems/direct-ko.sgf"]);
+    let n = states(&o);
+    let o = run(&[
+        "--json",
+        "--max-states",
+        &n.to_string(),
+        "problems/direct-ko.sgf",
+    ]);
+    assert_eq!(states(&o), n);
+    let o = run(&[
+        "--max-states",
+        &(n - 1).to_string(),
+        "problems/direct-ko.sgf",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains(&format!("state limit ({} states)", n - 1)));
+}
+
+#[test]
+fn move_zero_is_the_setup_and_captured_marks_are_warned_about() {
+    for file in ["problems/direct-ko.sgf", "problems/approach-ko-2.sgf"] {
+        let setup = run(&["--json", file]);
+        let moved = run(&["--json", "--move", "0", file]);
+        assert_eq!(stdout(&setup), stdout(&moved), "{file}");
+    }
+    // direct-ko with its lone black stone D3 marked too: White's D4 captures it.
+    let file = write(
+        "captured-mark.sgf",
+        b"(;SZ[7:5]AB[ba][da][ea][ab][bb][cb][eb][dc]AW[fa][fb][ac][bc][cc][ec][fc][cd][dd][ed]\
+          TR[ba][da][ea][ab][bb][cb][eb][dc];W[db])",
+    );
+    let o = run(&["--quiet", "--move", "1", &file]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("target marks on stones captured by the moves played are dropped (D3)"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(
+        stdout(&o).contains("target: black, 7 stones"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn target_takes_the_chains_it_names() {
+    // direct-ko's target (its TR marks) is two chains: B5 A4 B4 C4 and D5 E5 E4.
+    let file = run(&["--json", "problems/direct-ko.sgf"]);
+    let chain = run(&["--json", "--target", "B5", "problems/direct-ko.sgf"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&chain).trim()).unwrap();
+    assert_eq!(v["target"], serde_json::json!(["ab", "ba", "bb", "cb"]));
+    for both in [
+        &["--target", "B5", "--target", "D5"][..],
+        &["--target", "B5,E4"],
+    ] {
+        let mut args = vec!["--json"];
+        args.extend(both);
+        args.push("problems/direct-ko.sgf");
+        assert_eq!(stdout(&run(&args)), stdout(&file), "{both:?}");
+    }
+    let o = run(&["--target", "B5,F5", "problems/direct-ko.sgf"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("both colours"), "{}", stderr(&o));
+}
+
+#[test]
+fn sgf_out_loads_back_to_the_same_answer_for_every_library_problem() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let files = lifedeg::problem_files(&[dir.clone(), dir.join("book")]).unwrap();
+    let answer = |o: &Output| {
+        let v: serde_json::Value = serde_json::from_str(stdout(o).trim()).unwrap();
+        (
+            v["life_degree"].clone(),
+            v["black_first"]["value"].clone(),
+            v["white_first"]["value"].clone(),
+            v["target"].clone(),
+            v["region"].clone(),
+        )
+    };
+    let mut checked = 0;
+    for file in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "sgf"))
+    {
+        let name = file.display().to_string();
+        let out = scratch(&format!(
+            "round-trip-{}",
+            file.file_name().unwrap().to_string_lossy()
+        ));
+        let first = run(&[
+            "--quiet",
+            "--json",
+            &name,
+            "--sgf-out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(first.status.success(), "{name}: {}", stderr(&first));
+        let again = run(&["--quiet", "--json", out.to_str().unwrap()]);
+        assert!(again.status.success(), "{name}: {}", stderr(&again));
+        assert_eq!(answer(&first), answer(&again), "{name}");
+        checked += 1;
+    }
+    assert!(checked >= 30, "{checked}");
+}
