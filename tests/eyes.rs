@@ -25,6 +25,8 @@ fn judge(problem: &Problem) -> Option<Status> {
         static_life: false,
         bounds: false,
         proof_budget: None,
+        time_limit: None,
+        memory_limit: None,
     };
     let answer = life_degree(problem, &Params::default(), &limits).ok()?;
     let (b, w) = (&answer.black_first.value, &answer.white_first.value);

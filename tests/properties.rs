@@ -35,6 +35,8 @@ const LIMITS: Limits = Limits {
     static_life: false,
     bounds: false,
     proof_budget: None,
+    time_limit: None,
+    memory_limit: None,
 };
 
 /// A random small board position with every point in the region and a chosen target chain.

@@ -21,7 +21,7 @@
 //!   stays below a limit (lost; we read "points with kosuri 2 or more cannot be reached",
 //!   consistent with relaxation (2)(b) of 3.5, "reachable up to the point where it becomes 2").
 //! * *kosuri priority* (3.3): fewer kosuri beats any length; equal kosuri, shorter wins
-//!   (the seed: "equivalent to converting one kosuri into a large distance, e.g. 100").
+//!   (the paper: "equivalent to converting one kosuri into a large distance, e.g. 100").
 //! * *kosuri converted to distance* (3.4): one kosuri costs `n` steps (the paper's usual range
 //!   is lost; we default to 3).
 //! * The plain partition of section 2 treats every point alike: path length, no kosuri.

@@ -64,9 +64,12 @@ pub enum SolveError {
     #[error(transparent)]
     Problem(#[from] ProblemError),
     /// A limit passed; `first_prob` (Black's chance to move first) turns what the partial
-    /// graph shows of each opening into bounds on the life degree.
+    /// graph shows of each opening into bounds on the life degree. Boxed: large, and rare.
     #[error("{}", stopped_message(.stopped, .first_prob))]
-    Stopped { stopped: Stopped, first_prob: Value },
+    Stopped {
+        stopped: Box<Stopped>,
+        first_prob: Box<Value>,
+    },
     #[error(transparent)]
     Uncertified(#[from] Uncertified),
 }
@@ -74,8 +77,8 @@ pub enum SolveError {
 impl SolveError {
     pub fn stopped(stopped: Stopped, params: &Params) -> SolveError {
         SolveError::Stopped {
-            stopped,
-            first_prob: params.first_prob.clone(),
+            stopped: Box::new(stopped),
+            first_prob: Box::new(params.first_prob.clone()),
         }
     }
 }

@@ -1,13 +1,5 @@
-<<<<<<< HEAD
 //! The state graph: every position both sides can reach, repeated positions merged. A state
 //! and its moves are [`state`](super::state)'s.
-=======
-//! The state graph: every position both sides can reach, repeated positions merged.
-//!
-//! A state is (stones, side to move, ko-banned point, previous move was a pass) — the model's
-//! state exactly, except that a ban on a point the banned side could never retake at anyway
-//! (outside the region) is dropped, which merges states with identical futures.
->>>>>>> 66f0fa3 (Hostile-input and option tests; docs/MODEL.md, LICENSE, rust-version; sources named by title and author instead of seed files)
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
 //! With static analysis on, a state [`crate::analysis::life::classify`] proves alive or dead is a

@@ -1,6 +1,6 @@
 //! The game's states and moves: what a state is, and where each move leads.
 //!
-//! A state is (stones, side to move, ko-banned point, previous move was a pass) — MODEL.md's
+//! A state is (stones, side to move, ko-banned point, previous move was a pass) — the model's
 //! state exactly, except that a ban on a point the banned side could never retake at anyway
 //! (outside the region) is dropped, which merges states with identical futures.
 //!
