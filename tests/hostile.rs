@@ -95,6 +95,14 @@ fn hostile_files_get_an_answer_or_one_line() {
     let cases: Vec<(&str, Vec<u8>)> = vec![
         ("long-main-line.sgf", long),
         ("deep-nesting.sgf", deep.into_bytes()),
+        (
+            "too-deep.sgf",
+            format!("(;SZ[9]AB[aa]{})", ";".repeat(300_000)).into_bytes(),
+        ),
+        (
+            "other-game.sgf",
+            format!("(;GM[2]{})(;SZ[9]AB[aa]", ";".repeat(100_000)).into_bytes(),
+        ),
         ("empty.sgf", vec![]),
         ("blank.sgf", b"  \n\t ".to_vec()),
         ("junk.sgf", junk),

@@ -9,7 +9,7 @@ use crate::go::graph::{sgf_letter, Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{RecordMove, Setup};
 use sgf_parse::go::{self, Prop};
-use sgf_parse::SgfNode;
+use sgf_parse::{GameTree, SgfNode};
 use std::collections::HashSet;
 
 /// Why a file is not a usable SGF problem.
@@ -23,6 +23,10 @@ pub enum SgfError {
     Several(usize),
     #[error("--problem {0}: the file holds {1} game trees")]
     NoSuchProblem(usize, usize),
+    #[error("a game tree is {0} nodes deep; at most {1} are read")]
+    TooDeep(usize, usize),
+    #[error("not a game of Go (GM is not 1)")]
+    NotGo,
     #[error("invalid {0} property: {1:?}")]
     InvalidProperty(String, Vec<String>),
     #[error("board size {0}x{1} is not supported (1 to 52 each way)")]
@@ -59,6 +63,12 @@ pub fn read_game(text: &str) -> Result<(Setup, Vec<RecordMove>), SgfError> {
     }
 }
 
+/// The deepest game tree read, in nodes along one line. Parsing and dropping a tree recurse once
+/// per node (in the SGF library), so the depth is bounded, and the work runs on a thread whose
+/// stack holds [`STACK_PER_NODE`] bytes for each.
+pub const MAX_DEPTH: usize = 250_000;
+const STACK_PER_NODE: usize = 1024;
+
 /// Reads every game tree of a collection: the file must parse, and each tree is then read on
 /// its own (a tree that breaks the rules does not cost the others).
 pub fn read_collection(text: &str) -> Result<Vec<Result<Game, SgfError>>, SgfError> {
@@ -68,24 +78,60 @@ pub fn read_collection(text: &str) -> Result<Vec<Result<Game, SgfError>>, SgfErr
         .find(|&(i, c)| c == '(' && text[i + 1..].trim_start().starts_with(';'))
         .ok_or(SgfError::Empty)?
         .0;
-    let trees = Trees(go::parse(&text[start..]).map_err(|e| SgfError::Parse(e.to_string()))?);
-    if trees.0.is_empty() {
-        return Err(SgfError::Empty);
+    let text = &text[start..];
+    let depth = depth(text);
+    if depth > MAX_DEPTH {
+        return Err(SgfError::TooDeep(depth, MAX_DEPTH));
     }
-    Ok(trees.0.iter().map(read_tree).collect())
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size((depth + 1000) * STACK_PER_NODE)
+            .spawn_scoped(scope, || {
+                let trees = sgf_parse::parse(text).map_err(|e| SgfError::Parse(e.to_string()))?;
+                if trees.is_empty() {
+                    return Err(SgfError::Empty);
+                }
+                Ok(trees
+                    .iter()
+                    .map(|tree| match tree {
+                        GameTree::GoGame(root) => read_tree(root),
+                        GameTree::Unknown(_) => Err(SgfError::NotGo),
+                    })
+                    .collect())
+            })
+            .map_err(|e| SgfError::Parse(format!("no thread to parse in: {e}")))?
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
 }
 
-/// Parsed trees, taken apart without recursion when dropped: a long main line is a chain of
-/// nested nodes whose recursive drop would overflow the stack.
-struct Trees(Vec<SgfNode<Prop>>);
-
-impl Drop for Trees {
-    fn drop(&mut self) {
-        let mut stack = std::mem::take(&mut self.0);
-        while let Some(mut node) = stack.pop() {
-            stack.append(&mut node.children);
+/// The most nodes along one line of any game tree in the text (property values skipped).
+fn depth(text: &str) -> usize {
+    let (mut depth, mut deepest, mut open) = (0, 0, Vec::new());
+    let mut bytes = text.bytes();
+    while let Some(b) = bytes.next() {
+        match b {
+            b'[' => {
+                while let Some(v) = bytes.next() {
+                    match v {
+                        b'\\' => {
+                            bytes.next();
+                        }
+                        b']' => break,
+                        _ => {}
+                    }
+                }
+            }
+            b'(' => open.push(depth),
+            b')' => depth = open.pop().unwrap_or(0),
+            b';' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            _ => {}
         }
     }
+    deepest
 }
 
 /// Reads one game tree.
@@ -252,7 +298,31 @@ mod tests {
 
     #[test]
     fn garbage_is_an_error() {
-        assert!(matches!(read("not sgf"), Err(SgfError::Parse(_))));
+        assert!(matches!(read("not sgf"), Err(SgfError::Empty)));
+        assert!(matches!(read("(;SZ[9]AB[aa"), Err(SgfError::Parse(_))));
         assert!(read("").is_err());
+    }
+
+    #[test]
+    fn leading_text_is_skipped_and_tt_is_a_pass_up_to_19x19() {
+        let (_, moves) = read_game("Problem 1 (easy)\n(;SZ[19]AB[aa];W[tt];B[])").unwrap();
+        assert_eq!(moves, [(Color::White, None), (Color::Black, None)]);
+        assert!(read_game("(;SZ[20]AB[aa];W[tt])").is_ok_and(|(_, m)| m[0].1.is_some()));
+    }
+
+    #[test]
+    fn charsets_and_byte_order_marks_are_decoded() {
+        assert_eq!(decode(b"\xEF\xBB\xBF(;C[caf\xC3\xA9])"), "(;C[caf\u{e9}])");
+        assert_eq!(
+            decode(b"(;CA[ISO-8859-1]C[caf\xE9])"),
+            "(;CA[ISO-8859-1]C[caf\u{e9}])"
+        );
+        assert_eq!(decode(b"(;C[caf\xE9])"), "(;C[caf\u{e9}])");
+    }
+
+    #[test]
+    fn a_long_main_line_is_dropped_without_recursion() {
+        let text = format!("(;SZ[9]AB[aa]{})", ";B[]".repeat(200_000));
+        assert_eq!(read_game(&text).unwrap().1.len(), 200_000);
     }
 }
