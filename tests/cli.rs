@@ -100,7 +100,7 @@ fn bad_probabilities_are_refused() {
 }
 
 #[test]
-fn target_option_picks_the_group() {
+fn target_option_picks_a_chain() {
     let o = lifedeg(&["--json", "--target", "B5", "problems/direct-ko.sgf"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let o = lifedeg(&["--target", "Z9", "problems/direct-ko.sgf"]);
