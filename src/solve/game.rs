@@ -60,8 +60,9 @@ impl Default for Limits {
             bounds: true,
             proof_budget: None,
             time_limit: Some(Duration::from_secs(60)),
-            // Two solves at once (two cores) at 1.5 GB each stay under 4 GB with the rest.
-            memory_limit: Some(3_000_000_000),
+            // The whole process's heap (files are solved two at a time on two cores), checked
+            // between allocations: a table doubling past the check stays under 4 GB.
+            memory_limit: Some(2_000_000_000),
         }
     }
 }
