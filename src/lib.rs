@@ -166,46 +166,41 @@ fn only(path: &Path) -> Result<Input, Error> {
 
 impl Input {
     /// Checks the problem, or (`at_move`: Some(n)) the position after the first n moves of its
-    /// main line, as for a game record.
+    /// main line, as for a game record. A book diagram read several ways gives its most
+    /// plausible reading ([`solve_input_kept`] chooses among them).
     pub fn load(
         self,
         target: &problem::TargetChoice,
         at_move: Option<usize>,
     ) -> Result<problem::Problem, Error> {
+        let mut readings = self.readings(target, at_move)?;
+        Ok(readings.swap_remove(0))
+    }
+
+    /// Every reading of the problem ([`problem::Setup::readings`]), most plausible first;
+    /// never empty. `at_move` as for [`Input::load`].
+    pub fn readings(
+        self,
+        target: &problem::TargetChoice,
+        at_move: Option<usize>,
+    ) -> Result<Vec<problem::Problem>, Error> {
         let label = self.label.clone();
         let fail = |source| Error::Problem {
             file: label.clone(),
             source,
         };
         let (setup, dropped) = self.setup(at_move)?;
-        let mut problem = setup.validate(target).map_err(fail)?;
-        if !dropped.is_empty() {
-            problem.warn(problem::Warning::MarksCaptured(dropped));
-        }
-        // A whole-board position: the area around all the stones is far too large, so the
-        // fight is the target's region by the region analyzer (Tajima & Sanechika), widened by
-        // one line. Outside it, groups the eye-shape analyzer (Kato & Yamazaki) calls alive are
-        // walls; other groups are brought into the fight where they meet it, so that they can
-        // be captured.
-        if problem.region_source() == problem::RegionSource::AroundStones && problem.too_large() {
-            let position = analysis::Position::from_problem(&problem);
-            let params = analysis::regions::Params::distance();
-            let area = analysis::regions::fight_area(&position, problem.target(), &params, 1);
-            let graph = problem.graph();
-            let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
-            let walls: Vec<graph::Point> = eyes::analyse(graph, &stones)
-                .groups
-                .into_iter()
-                .filter(|g| g.status == eyes::Status::Alive)
-                .filter(|g| !problem.target().iter().any(|t| g.stones.contains(t)))
-                .flat_map(|g| g.stones)
-                .collect();
-            return problem
-                .with_region(&area, problem::RegionSource::Analyzer)
-                .and_then(|p| p.with_walls(&walls))
-                .map_err(fail);
-        }
-        Ok(problem)
+        setup
+            .readings(target)
+            .map_err(fail)?
+            .into_iter()
+            .map(|mut problem| {
+                if !dropped.is_empty() {
+                    problem.warn(problem::Warning::MarksCaptured(dropped.clone()));
+                }
+                whole_board(problem).map_err(fail)
+            })
+            .collect()
     }
 
     /// The setup, unchecked, after its first `at_move` moves if asked, with the target marks
@@ -224,6 +219,33 @@ impl Input {
         };
         Ok((game.setup, dropped))
     }
+}
+
+/// A whole-board position's problem with its fight chosen; other problems unchanged.
+///
+/// The area around all the stones is far too large, so the fight is the target's region by
+/// the region analyzer (Tajima & Sanechika), widened by one line. Outside it, groups the
+/// eye-shape analyzer (Kato & Yamazaki) calls alive are walls; other groups are brought into
+/// the fight where they meet it, so that they can be captured.
+fn whole_board(problem: problem::Problem) -> Result<problem::Problem, problem::ProblemError> {
+    if problem.region_source() != problem::RegionSource::AroundStones || !problem.too_large() {
+        return Ok(problem);
+    }
+    let position = analysis::Position::from_problem(&problem);
+    let params = analysis::regions::Params::distance();
+    let area = analysis::regions::fight_area(&position, problem.target(), &params, 1);
+    let graph = problem.graph();
+    let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
+    let walls: Vec<graph::Point> = eyes::analyse(graph, &stones)
+        .groups
+        .into_iter()
+        .filter(|g| g.status == eyes::Status::Alive)
+        .filter(|g| !problem.target().iter().any(|t| g.stones.contains(t)))
+        .flat_map(|g| g.stones)
+        .collect();
+    problem
+        .with_region(&area, problem::RegionSource::Analyzer)
+        .and_then(|p| p.with_walls(&walls))
 }
 
 /// Reads and checks the problem in a file: a board problem ([`board_file`]) when the name
@@ -292,6 +314,11 @@ pub fn solve_file_kept(
 
 /// Loads and solves one input (`at_move` as for [`Input::load`]), keeping the state graph and
 /// the solution.
+///
+/// A book diagram read several ways is solved one reading at a time, most plausible first,
+/// and the first on which the outcome hangs is kept (the defender does better moving first
+/// than the attacker moving first, as in every book problem); if none hangs, the first one
+/// solved. The kept problem records the readings tried.
 pub fn solve_input_kept(
     input: Input,
     target: &problem::TargetChoice,
@@ -300,12 +327,40 @@ pub fn solve_input_kept(
     limits: &degree::Limits,
 ) -> Result<Kept, Error> {
     let file = input.label.clone();
-    let problem = input.load(target, at_move)?;
     let start = std::time::Instant::now();
-    let solved = degree::Solved::new(&problem, params, limits)
-        .map_err(|source| Error::Solve { file, source })?;
-    let answer = solved.life_degree(params, start.elapsed());
-    Ok((problem, solved, answer))
+    let mut tried = Vec::new();
+    let mut kept: Option<Kept> = None;
+    let mut failed = None;
+    for problem in input.readings(target, at_move)? {
+        tried.push(problem.defender());
+        match degree::Solved::new(&problem, params, limits) {
+            Ok(solved) => {
+                let answer = solved.life_degree(params, start.elapsed());
+                let hangs = answer.hangs(problem.defender());
+                if kept.is_none() || hangs {
+                    kept = Some((problem, solved, answer));
+                }
+                if hangs {
+                    break;
+                }
+            }
+            // A later reading may still be solved; the first failure is the one reported.
+            Err(source) => {
+                failed.get_or_insert(Error::Solve {
+                    file: file.clone(),
+                    source,
+                });
+            }
+        }
+    }
+    match (kept, failed) {
+        (Some((mut problem, solved, answer)), _) => {
+            problem.set_readings_tried(tried);
+            Ok((problem, solved, answer))
+        }
+        (None, Some(error)) => Err(error),
+        (None, None) => unreachable!("an input has at least one reading"),
+    }
 }
 
 /// What [`solve_input_kept`] gives for one input.

@@ -28,8 +28,19 @@ impl FullBoard<'_> {
     /// nobody may play, liberties the defender never loses (a straight three with White
     /// already on its vital point would live).
     fn enclosed_area(&self, start: &[Point], attacker: Color) -> Vec<Point> {
+        self.enclosed_area_within(start, attacker, &|_| true)
+    }
+
+    /// [`Self::enclosed_area`] kept to the points `within` accepts (a book diagram's frame):
+    /// a liberty outside them is outside the area.
+    pub(super) fn enclosed_area_within(
+        &self,
+        start: &[Point],
+        attacker: Color,
+        within: &impl Fn(Point) -> bool,
+    ) -> Vec<Point> {
         let mut area: BTreeSet<Point> = self
-            .flood(start, |q| self.at(q) != Some(attacker))
+            .flood(start, |q| within(q) && self.at(q) != Some(attacker))
             .into_iter()
             .collect();
         let inside: Vec<Point> = area
@@ -101,12 +112,17 @@ impl FullBoard<'_> {
     /// fragment printed without a wall), the largest group of the side the problem's text
     /// names ("Black to live", "White to kill").
     pub(super) fn inferred_target(&self, hint: Option<Color>) -> Result<Vec<Point>, ProblemError> {
-        if let Some(target) = self.largest(|p| self.enclosure(p).map(|_| self.group(p)))? {
+        if let Some(target) = self.enclosed_target()? {
             return Ok(target);
         }
         let colour = hint.ok_or(ProblemError::NoTarget)?;
         self.largest(|p| (self.at(p) == Some(colour)).then(|| self.chain(p)))?
             .ok_or(ProblemError::NoTarget)
+    }
+
+    /// The enclosed group with the most stones, if any; a tie is ambiguous.
+    pub(super) fn enclosed_target(&self) -> Result<Option<Vec<Point>>, ProblemError> {
+        self.largest(|p| self.enclosure(p).map(|_| self.group(p)))
     }
 
     /// The largest of the groups `group_at` finds; equal largest groups are ambiguous.

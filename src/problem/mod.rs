@@ -9,10 +9,12 @@
 //! May use [`crate::go`] only.
 
 pub mod board_file;
+mod frame;
 mod infer;
 mod local;
 pub mod sgf;
 
+pub use frame::{AttackerBy, Framing, Place};
 pub use local::LocalProblem;
 
 use crate::go::graph::{Graph, Point};
@@ -61,6 +63,9 @@ pub enum RegionSource {
     /// A whole-board position: the target's region by the region analyzer, the rest the
     /// attacker's.
     Analyzer,
+    /// A book diagram framed by the rules a player reads it with ([`Framing`]), the rest the
+    /// attacker's.
+    Framed,
 }
 
 impl RegionSource {
@@ -71,6 +76,7 @@ impl RegionSource {
             RegionSource::Enclosed => "enclosed by the attacker",
             RegionSource::AroundStones => "around the stones, the rest the attacker's",
             RegionSource::Analyzer => "by the region analyzer, the rest the attacker's",
+            RegionSource::Framed => "framed, the rest the attacker's",
         }
     }
 }
@@ -103,6 +109,8 @@ pub struct Problem {
     to_play: Option<Color>,
     comment: Option<String>,
     warnings: Vec<Warning>,
+    /// What framing a book diagram inferred, when it was framed.
+    framing: Option<Framing>,
 }
 
 /// Why a setup is not a problem.
@@ -294,22 +302,49 @@ impl Setup {
 
     /// Checks the position and settles the target and the region.
     pub fn validate(self, choice: &TargetChoice) -> Result<Problem, ProblemError> {
+        let mut readings = self.readings(choice)?;
+        Ok(readings.swap_remove(0))
+    }
+
+    /// Checks the position and settles the target and the region: one problem, or for a book
+    /// diagram with nothing marked, each way to read it, the most plausible first (never
+    /// empty).
+    pub fn readings(self, choice: &TargetChoice) -> Result<Vec<Problem>, ProblemError> {
         let stones = self.stones()?;
-        let graph = self.graph;
-        let board = FullBoard {
-            graph: &graph,
-            stones: &stones,
-        };
         if self.black.is_empty() && self.white.is_empty() {
             return Err(ProblemError::NoStones);
         }
+        let board = FullBoard {
+            graph: &self.graph,
+            stones: &stones,
+        };
+        let hint = infer::defender_hint(self.to_play, self.comment.as_deref());
+        let unmarked = self.target_marks.is_empty() && self.region_marks.is_empty();
+        if let (TargetChoice::FromFile, true) = (choice, unmarked) {
+            if let Some(readings) = board.frame_readings(hint) {
+                let readings = readings?;
+                // A fragment whose attacker already encloses the group is an enclosed
+                // problem, solved as before: the frame would add nothing.
+                let enclosed = board.enclosed_target().ok().flatten();
+                if enclosed.as_ref() != Some(&readings[0].target) {
+                    return readings
+                        .into_iter()
+                        .map(|r| {
+                            self.problem(stones.clone(), r.target, r.region, Outside::AttackerWall)
+                                .with_source(RegionSource::Framed, Some(r.framing))
+                        })
+                        .collect();
+                }
+            }
+        }
         let stone_at = |text: &String| {
-            let p = graph
+            let p = self
+                .graph
                 .parse_point(text)
                 .ok_or_else(|| ProblemError::BadTargetPoint(text.clone()))?;
             match stones[p.index()] {
                 Some(_) => Ok(p),
-                None => Err(ProblemError::TargetEmpty(graph.label(p))),
+                None => Err(ProblemError::TargetEmpty(self.graph.label(p))),
             }
         };
         let target = match choice {
@@ -321,29 +356,44 @@ impl Setup {
             TargetChoice::FromFile if !self.target_marks.is_empty() => {
                 board.marked_target(&self.target_marks)?
             }
-            TargetChoice::FromFile => board
-                .inferred_target(infer::defender_hint(self.to_play, self.comment.as_deref()))?,
+            TargetChoice::FromFile => board.inferred_target(hint)?,
         };
         let defender = stones[target[0].index()].expect("target stones exist");
-        let (region, region_source, outside) = if self.region_marks.is_empty() {
+        let (region, source, outside) = if self.region_marks.is_empty() {
             board.inferred_region(&target, defender)
         } else {
             let mut r: BTreeSet<Point> = self.region_marks.iter().copied().collect();
             r.extend(target.iter().copied());
             (r.into_iter().collect(), RegionSource::Marked, Outside::AsIs)
         };
+        let problem = self
+            .problem(stones, target, region, outside)
+            .with_source(source, None)?;
+        Ok(vec![problem])
+    }
+
+    /// The problem of this setup with a target and region settled.
+    fn problem(
+        &self,
+        stones: Vec<Option<Color>>,
+        target: Vec<Point>,
+        region: Vec<Point>,
+        outside: Outside,
+    ) -> Problem {
+        let defender = stones[target[0].index()].expect("target stones exist");
         let mut problem = Problem {
-            graph,
+            graph: self.graph.clone(),
             stones,
             defender,
             target,
             region,
-            region_source,
+            region_source: RegionSource::Marked,
             outside,
             walls: Vec::new(),
             to_play: self.to_play,
-            comment: self.comment,
+            comment: self.comment.clone(),
             warnings: Vec::new(),
+            framing: None,
         };
         let escapes = problem.target_liberties_outside();
         if !escapes.is_empty() {
@@ -351,12 +401,7 @@ impl Setup {
                 .warnings
                 .push(Warning::TargetLibertyOutside(escapes));
         }
-        // A fragment's area may be too large for the arena: the caller may choose another
-        // region (`with_region`); the solver refuses it otherwise.
-        if problem.region_source != RegionSource::AroundStones {
-            problem.arena()?;
-        }
-        Ok(problem)
+        problem
     }
 }
 
@@ -463,6 +508,35 @@ impl Problem {
 
     pub fn warnings(&self) -> &[Warning] {
         &self.warnings
+    }
+
+    /// What was inferred from a book diagram, when the problem was framed as one.
+    pub fn framing(&self) -> Option<&Framing> {
+        self.framing.as_ref()
+    }
+
+    /// Records the readings of a book diagram tried before this one was kept (by defender).
+    pub fn set_readings_tried(&mut self, tried: Vec<Color>) {
+        if let Some(f) = &mut self.framing {
+            f.tried = tried;
+        }
+    }
+
+    /// The problem with its region's origin (and a book diagram's framing) settled, checked
+    /// against the arena's size unless the caller will choose another region.
+    fn with_source(
+        mut self,
+        source: RegionSource,
+        framing: Option<Framing>,
+    ) -> Result<Problem, ProblemError> {
+        self.region_source = source;
+        self.framing = framing;
+        // A fragment's area may be too large for the arena: the caller may choose another
+        // region (`with_region`); the solver refuses it otherwise.
+        if source != RegionSource::AroundStones {
+            self.arena()?;
+        }
+        Ok(self)
     }
 
     fn full(&self) -> FullBoard<'_> {

@@ -10,7 +10,7 @@ pub mod picture;
 pub mod progress;
 
 use crate::go::graph::Graph;
-use crate::problem::{Problem, Warning};
+use crate::problem::{AttackerBy, Framing, Place, Problem, Warning};
 use crate::solve::degree::{FirstMove, LifeDegree, Opening};
 use crate::solve::solver::Value;
 use num_traits::{Signed, ToPrimitive};
@@ -41,6 +41,42 @@ pub struct Record {
     pub chance_nodes: usize,
     pub largest_system: usize,
     pub no_result_used: bool,
+    /// What was inferred from a book diagram; absent when the problem was not framed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub framing: Option<FramingRecord>,
+}
+
+/// How a book diagram was read ([`crate::problem::Framing`]).
+#[derive(Serialize, Debug, PartialEq)]
+pub struct FramingRecord {
+    /// Always `auto`: inferred, not marked.
+    pub mode: &'static str,
+    pub place: Place,
+    pub position: String,
+    pub attacker: &'static str,
+    pub defender: &'static str,
+    pub attacker_by: AttackerBy,
+    pub target: Vec<String>,
+    pub region_size: usize,
+    /// The defender of each reading tried, in order; the last is the one kept.
+    pub tried: Vec<&'static str>,
+}
+
+impl FramingRecord {
+    fn new(problem: &Problem, target: &[String]) -> Option<FramingRecord> {
+        let f = problem.framing()?;
+        Some(FramingRecord {
+            mode: "auto",
+            place: f.place,
+            position: f.position.clone(),
+            attacker: problem.attacker().name(),
+            defender: problem.defender().name(),
+            attacker_by: f.attacker_by,
+            target: target.to_vec(),
+            region_size: problem.region().len(),
+            tried: f.tried.iter().map(|c| c.name()).collect(),
+        })
+    }
 }
 
 #[derive(Serialize, Debug, PartialEq)]
@@ -94,7 +130,7 @@ impl Record {
         Record {
             file: file.to_string(),
             defender: problem.defender().name(),
-            target,
+            target: target.clone(),
             region: problem.region().len(),
             life_degree: fraction(&answer.value),
             black_first: opening_record(g, &answer.black_first),
@@ -103,6 +139,7 @@ impl Record {
             chance_nodes: answer.chance_nodes,
             largest_system: answer.largest_system,
             no_result_used: answer.no_result_used,
+            framing: FramingRecord::new(problem, &target),
         }
     }
 
@@ -190,6 +227,30 @@ fn opening_line(g: &Graph, o: &Opening) -> String {
     line
 }
 
+/// What framing a book diagram inferred, for people.
+fn framing_line(problem: &Problem, f: &Framing) -> String {
+    let place = match f.place {
+        Place::Corner => "corner",
+        Place::Side => "side",
+        Place::Centre => "centre",
+    };
+    let mut line = format!(
+        "framing: auto ({place}, {}); attacker {} ({})",
+        f.position,
+        problem.attacker().name(),
+        f.attacker_by.describe()
+    );
+    if f.tried.len() > 1 {
+        let tried: Vec<String> = f
+            .tried
+            .iter()
+            .map(|c| format!("{} defends", c.name()))
+            .collect();
+        write!(line, "; readings tried: {}", tried.join(", ")).expect("string");
+    }
+    line
+}
+
 /// The text report for one problem.
 pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     let g = problem.graph();
@@ -214,6 +275,9 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     if let Some(c) = problem.comment() {
         let first = printable(c.lines().next().unwrap_or(""));
         writeln!(out, "  {first}").expect("string");
+    }
+    if let Some(f) = problem.framing() {
+        writeln!(out, "  {}", framing_line(problem, f)).expect("string");
     }
     let walls = problem.walls_met();
     if !walls.is_empty() {

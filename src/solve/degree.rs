@@ -28,6 +28,17 @@ pub struct Opening {
     pub moves: Vec<(FirstMove, Value)>,
 }
 
+impl LifeDegree {
+    /// Whether the outcome hangs on who moves first: the defender does better moving first.
+    pub fn hangs(&self, defender: Color) -> bool {
+        let (mine, theirs) = match defender {
+            Color::Black => (&self.black_first, &self.white_first),
+            Color::White => (&self.white_first, &self.black_first),
+        };
+        mine.value > theirs.value
+    }
+}
+
 impl Opening {
     /// The moves that achieve the value.
     pub fn best(&self) -> impl Iterator<Item = FirstMove> + '_ {

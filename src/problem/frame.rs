@@ -1,0 +1,327 @@
+//! Framing a book diagram: a corner, side or centre fragment printed with no marks, no wall on
+//! its open side, and at most "Black to play".
+//!
+//! A player reads such a diagram without being told what to look at. These are the rules a
+//! player would state, and the only ones used:
+//!
+//! 1. **The frame.** The stones' bounding box, each side within two lines of the board's edge
+//!    moved onto the edge: stones on the third line or lower belong to the edge. Sides on an
+//!    edge are closed, the others face the open board. Two closed sides make a corner problem,
+//!    one a side problem, none a centre problem. A box that reaches two opposite edges is not a
+//!    fragment (a whole-board position, or a board too small to have an open side).
+//! 2. **The attacker faces the open board.** The defender's stones lie away from the open
+//!    sides (against the edge, in the corner); the colour whose stones are nearer the open
+//!    sides on average attacks. On a tie, the colour with more stones on the edge lines
+//!    defends. Text that says "to live" or "to kill" decides instead.
+//! 3. **Everything outside the frame is the attacker's**, an uncapturable wall: the defender
+//!    cannot run out into the open board, and attacker stones that touch the outside are safe.
+//! 4. **The region** is the part of the frame the defender's stones reach without crossing an
+//!    attacker stone, with the attacker chains whose every liberty lies in it (those can be
+//!    captured there). What lies behind the attacker's stones is the attacker's own area: a
+//!    move there changes nothing, so it is left out.
+//! 5. **The target** is the defender's largest group: its chains that share one area of the
+//!    region (eye space, or the points that join them). A defender stone cut off inside the
+//!    attacker's area (a throw-in, a lone stone) is not part of it, so it may be sacrificed.
+//!
+//! When the text does not name the defender, each colour is a reading, the one rule 2 picks
+//! first. [`crate::solve_file`] keeps the first reading on which the outcome hangs: the side
+//! to play does better moving first than moving second, as in every book problem.
+
+use super::{FullBoard, ProblemError};
+use crate::go::graph::{Layout, Point};
+use crate::go::rules::Color;
+use std::collections::BTreeSet;
+
+/// Where a fragment lies on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Place {
+    Corner,
+    Side,
+    Centre,
+}
+
+/// How the attacker was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttackerBy {
+    /// The problem's text says "to live" or "to kill".
+    Text,
+    /// Its stones are nearer the open sides (rule 2).
+    OpenSide,
+    /// The other colour's reading, tried because nothing hung on the first.
+    OtherReading,
+}
+
+impl AttackerBy {
+    pub fn describe(self) -> &'static str {
+        match self {
+            AttackerBy::Text => "the text says so",
+            AttackerBy::OpenSide => "its stones face the open side",
+            AttackerBy::OtherReading => "nothing hangs on the other reading",
+        }
+    }
+}
+
+/// What was inferred from a book diagram, for the report.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Framing {
+    pub place: Place,
+    /// Where on the board: `top-right`, `left`, `centre`, …
+    pub position: String,
+    pub attacker_by: AttackerBy,
+    /// The readings tried, in order, by defender: filled in when a solve chooses among them.
+    pub tried: Vec<Color>,
+}
+
+/// The frame: a box of columns `x0..=x1` and rows `y0..=y1`, and which sides face the open
+/// board (left, right, top, bottom).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Frame {
+    x0: u8,
+    x1: u8,
+    y0: u8,
+    y1: u8,
+    open: [bool; 4],
+}
+
+/// Stones this many lines or fewer from an edge belong to it (the third line and below).
+const SNAP: u8 = 2;
+
+impl Frame {
+    /// The frame of the stones on a square board, if they form a fragment (rule 1).
+    fn of(board: &FullBoard) -> Option<Frame> {
+        let cells: Vec<(u8, u8)> = board
+            .graph
+            .points()
+            .filter(|&p| board.at(p).is_some())
+            .map(|p| board.graph.grid(p))
+            .collect::<Option<_>>()?;
+        let Layout::Square { width, height } = *board.graph.layout() else {
+            return None;
+        };
+        let x0 = cells.iter().map(|c| c.0).min()?;
+        let x1 = cells.iter().map(|c| c.0).max()?;
+        let y0 = cells.iter().map(|c| c.1).min()?;
+        let y1 = cells.iter().map(|c| c.1).max()?;
+        let (left, right) = (x0 <= SNAP, x1 + SNAP >= width - 1);
+        let (top, bottom) = (y0 <= SNAP, y1 + SNAP >= height - 1);
+        if (left && right) || (top && bottom) {
+            return None;
+        }
+        Some(Frame {
+            x0: if left { 0 } else { x0 },
+            x1: if right { width - 1 } else { x1 },
+            y0: if top { 0 } else { y0 },
+            y1: if bottom { height - 1 } else { y1 },
+            open: [!left, !right, !top, !bottom],
+        })
+    }
+
+    fn contains(&self, (x, y): (u8, u8)) -> bool {
+        (self.x0..=self.x1).contains(&x) && (self.y0..=self.y1).contains(&y)
+    }
+
+    /// Lines from a cell to the nearest open side.
+    fn openness(&self, (x, y): (u8, u8)) -> u32 {
+        let gaps = [x - self.x0, self.x1 - x, y - self.y0, self.y1 - y];
+        (0..4)
+            .filter(|&i| self.open[i])
+            .map(|i| gaps[i] as u32)
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// Whether a cell lies on a closed side's first or second line.
+    fn on_edge_lines(&self, (x, y): (u8, u8)) -> bool {
+        let gaps = [x - self.x0, self.x1 - x, y - self.y0, self.y1 - y];
+        (0..4).any(|i| !self.open[i] && gaps[i] < SNAP)
+    }
+
+    fn place(&self) -> Place {
+        match self.open.iter().filter(|&&o| !o).count() {
+            0 => Place::Centre,
+            1 => Place::Side,
+            _ => Place::Corner,
+        }
+    }
+
+    fn position(&self) -> String {
+        let [left, right, top, bottom] = self.open.map(|o| !o);
+        let vertical = if top {
+            "top"
+        } else if bottom {
+            "bottom"
+        } else {
+            ""
+        };
+        let horizontal = if left {
+            "left"
+        } else if right {
+            "right"
+        } else {
+            ""
+        };
+        match (vertical, horizontal) {
+            ("", "") => "centre".into(),
+            (v, "") => v.into(),
+            ("", h) => h.into(),
+            (v, h) => format!("{v}-{h}"),
+        }
+    }
+}
+
+/// One way to read a diagram: who defends, which stones, where the fight is.
+pub(super) struct Reading {
+    pub target: Vec<Point>,
+    pub region: Vec<Point>,
+    pub framing: Framing,
+}
+
+impl FullBoard<'_> {
+    /// The readings of a book diagram, most plausible first, or `None` when the stones do not
+    /// form a fragment. `hint` is the defender the problem's text names.
+    pub(super) fn frame_readings(
+        &self,
+        hint: Option<Color>,
+    ) -> Option<Result<Vec<Reading>, ProblemError>> {
+        let frame = Frame::of(self)?;
+        let inside = |p: Point| self.graph.grid(p).is_some_and(|c| frame.contains(c));
+        let defenders = match hint {
+            Some(d) => vec![(d, AttackerBy::Text)],
+            None => {
+                let first = self.inner_colour(&frame);
+                vec![
+                    (first, AttackerBy::OpenSide),
+                    (first.other(), AttackerBy::OtherReading),
+                ]
+            }
+        };
+        let mut readings = Vec::new();
+        for (i, (defender, attacker_by)) in defenders.into_iter().enumerate() {
+            let stones: Vec<Point> = self.stones_of(defender);
+            let target = match self.largest_area_group(&stones, defender, &inside) {
+                Ok(target) => target,
+                // The first reading must be readable; a later one is only a fallback.
+                Err(e) if i == 0 => return Some(Err(e)),
+                Err(_) => continue,
+            };
+            let region = self.enclosed_area_within(&stones, defender.other(), &inside);
+            readings.push(Reading {
+                target,
+                region,
+                framing: Framing {
+                    place: frame.place(),
+                    position: frame.position(),
+                    attacker_by,
+                    tried: Vec::new(),
+                },
+            });
+        }
+        Some(Ok(readings))
+    }
+
+    fn stones_of(&self, c: Color) -> Vec<Point> {
+        self.graph
+            .points()
+            .filter(|&p| self.at(p) == Some(c))
+            .collect()
+    }
+
+    /// The colour whose stones lie further from the open sides (rule 2).
+    fn inner_colour(&self, frame: &Frame) -> Color {
+        let measure = |c: Color| {
+            let cells: Vec<(u8, u8)> = self
+                .stones_of(c)
+                .into_iter()
+                .filter_map(|p| self.graph.grid(p))
+                .collect();
+            let open: u32 = cells.iter().map(|&cell| frame.openness(cell)).sum();
+            let edge = cells
+                .iter()
+                .filter(|&&cell| frame.on_edge_lines(cell))
+                .count();
+            (open, cells.len() as u32, edge)
+        };
+        let (b_open, b_count, b_edge) = measure(Color::Black);
+        let (w_open, w_count, w_edge) = measure(Color::White);
+        if b_count == 0 || w_count == 0 {
+            // Only one colour on the board: it is the one to live or die.
+            return if b_count == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+        }
+        // Mean distances compared without division.
+        match (b_open * w_count).cmp(&(w_open * b_count)) {
+            std::cmp::Ordering::Greater => Color::Black,
+            std::cmp::Ordering::Less => Color::White,
+            std::cmp::Ordering::Equal if w_edge > b_edge => Color::White,
+            std::cmp::Ordering::Equal => Color::Black,
+        }
+    }
+
+    /// The defender's stones that share the area (within the frame, not crossing an attacker
+    /// stone) holding the most of them (rule 5); two such groups of one size are ambiguous.
+    fn largest_area_group(
+        &self,
+        stones: &[Point],
+        defender: Color,
+        inside: &impl Fn(Point) -> bool,
+    ) -> Result<Vec<Point>, ProblemError> {
+        let mut seen: BTreeSet<Point> = BTreeSet::new();
+        let mut groups: Vec<Vec<Point>> = Vec::new();
+        for &s in stones {
+            if seen.contains(&s) {
+                continue;
+            }
+            let area = self.flood(&[s], |q| inside(q) && self.at(q) != Some(defender.other()));
+            let group: Vec<Point> = area
+                .into_iter()
+                .filter(|&q| self.at(q) == Some(defender))
+                .collect();
+            seen.extend(group.iter().copied());
+            groups.push(group);
+        }
+        groups.sort_by_key(|g| std::cmp::Reverse(g.len()));
+        match groups.as_slice() {
+            [] => Err(ProblemError::NoTarget),
+            [a, b, ..] if a.len() == b.len() => Err(ProblemError::AmbiguousTarget(format!(
+                "{} or {}",
+                self.graph.label(a[0]),
+                self.graph.label(b[0])
+            ))),
+            [a, ..] => {
+                let mut a = a.clone();
+                a.sort();
+                Ok(a)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::Setup;
+
+    fn frame_of(rows: &[&str]) -> Option<Frame> {
+        let setup = Setup::from_diagram(rows);
+        let stones = setup.stones().unwrap();
+        Frame::of(&FullBoard {
+            graph: &setup.graph,
+            stones: &stones,
+        })
+    }
+
+    #[test]
+    fn stones_on_the_third_line_belong_to_the_edge() {
+        let mut rows = vec!["............"; 12];
+        rows[2] = "........XO..";
+        let f = frame_of(&rows).unwrap();
+        assert_eq!((f.y0, f.x1), (0, 11));
+        assert_eq!(f.place(), Place::Corner);
+        assert_eq!(f.position(), "top-right");
+    }
+}
