@@ -88,6 +88,11 @@ struct Frame {
 /// Stones this many lines or fewer from an edge belong to it (the third line and below).
 const SNAP: u8 = 2;
 
+/// Empty lines the frame leaves beyond the outermost stones on an open side: room to play
+/// around the attacker's stones, which a wall right against them would make stronger than
+/// they are.
+const MARGIN: u8 = 1;
+
 impl Frame {
     /// The frame of the stones on a square board, if they form a fragment (rule 1).
     fn of(board: &FullBoard) -> Option<Frame> {
@@ -109,11 +114,18 @@ impl Frame {
         if (left && right) || (top && bottom) {
             return None;
         }
+        let margin = |v: u8, towards_zero: bool, limit: u8| {
+            if towards_zero {
+                v.saturating_sub(MARGIN)
+            } else {
+                (v + MARGIN).min(limit)
+            }
+        };
         Some(Frame {
-            x0: if left { 0 } else { x0 },
-            x1: if right { width - 1 } else { x1 },
-            y0: if top { 0 } else { y0 },
-            y1: if bottom { height - 1 } else { y1 },
+            x0: if left { 0 } else { margin(x0, true, 0) },
+            x1: if right { width - 1 } else { margin(x1, false, width - 1) },
+            y0: if top { 0 } else { margin(y0, true, 0) },
+            y1: if bottom { height - 1 } else { margin(y1, false, height - 1) },
             open: [!left, !right, !top, !bottom],
         })
     }
@@ -304,24 +316,131 @@ impl FullBoard<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::Setup;
+    use crate::problem::{Problem, RegionSource, Setup, TargetChoice};
 
-    fn frame_of(rows: &[&str]) -> Option<Frame> {
-        let setup = Setup::from_diagram(rows);
-        let stones = setup.stones().unwrap();
-        Frame::of(&FullBoard {
-            graph: &setup.graph,
-            stones: &stones,
-        })
+    /// A 13×13 board with `rows` drawn from its top-left corner (the rest empty).
+    fn board(rows: &[&str]) -> Setup {
+        let mut full: Vec<String> = rows.iter().map(|r| format!("{r:.<13}")).collect();
+        full.resize(13, ".".repeat(13));
+        let full: Vec<&str> = full.iter().map(String::as_str).collect();
+        Setup::from_diagram(&full)
+    }
+
+    fn readings(setup: Setup) -> Vec<Problem> {
+        setup.readings(&TargetChoice::FromFile).unwrap()
+    }
+
+    fn label(p: &Problem, x: u8, y: u8) -> Point {
+        p.graph().at(x, y).unwrap()
+    }
+
+    // A loose black group in the top-left corner, White around it with a gap at D10.
+    const CORNER: [&str; 5] = ["..X.O", "XX.XO", "OOX.O", "..O.O", "....."];
+
+    #[test]
+    fn a_corner_group_is_the_target_and_the_outside_stones_attack() {
+        let r = readings(board(&CORNER));
+        let p = &r[0];
+        assert_eq!(p.defender(), Color::Black);
+        assert_eq!(p.region_source(), RegionSource::Framed);
+        let f = p.framing().unwrap();
+        assert_eq!((f.place, f.position.as_str()), (Place::Corner, "top-left"));
+        assert_eq!(f.attacker_by, AttackerBy::OpenSide);
+        assert_eq!(p.target().len(), 5);
+        // Every black stone, and no point beyond the frame (stones' box and one line).
+        assert!(p.region().iter().all(|&q| {
+            let (x, y) = p.graph().grid(q).unwrap();
+            x <= 5 && y <= 4
+        }));
+        // The other reading is there for the solver to fall back on.
+        assert_eq!(r[1].defender(), Color::White);
+        assert_eq!(r[1].framing().unwrap().attacker_by, AttackerBy::OtherReading);
+    }
+
+    #[test]
+    fn side_and_centre_frames() {
+        let mut rows = vec![""; 13];
+        // A gap at G3 in White's wall: not enclosed, so framed.
+        rows[10] = "....OO.OO";
+        rows[11] = "....OXXXO";
+        rows[12] = "....OX.XO";
+        let p = &readings(board(&rows))[0];
+        let f = p.framing().unwrap();
+        assert_eq!((f.place, f.position.as_str()), (Place::Side, "bottom"));
+        assert_eq!(p.defender(), Color::Black);
+
+        let mut rows = vec![""; 13];
+        rows[4] = ".....O.O";
+        rows[5] = "....OX.XO";
+        rows[6] = "....OXXXO";
+        rows[7] = ".....OOO";
+        let p = &readings(board(&rows))[0];
+        assert_eq!(p.framing().unwrap().place, Place::Centre);
+        assert_eq!(p.defender(), Color::Black);
     }
 
     #[test]
     fn stones_on_the_third_line_belong_to_the_edge() {
-        let mut rows = vec!["............"; 12];
-        rows[2] = "........XO..";
-        let f = frame_of(&rows).unwrap();
-        assert_eq!((f.y0, f.x1), (0, 11));
-        assert_eq!(f.place(), Place::Corner);
-        assert_eq!(f.position(), "top-right");
+        let mut rows = vec![""; 13];
+        rows[2] = "..........XO";
+        rows[3] = "...........O";
+        let p = &readings(board(&rows))[0];
+        let f = p.framing().unwrap();
+        assert_eq!(f.position, "top-right");
+        // The first line under the stones is in the fight.
+        assert!(p.region().contains(&label(p, 10, 0)));
+    }
+
+    #[test]
+    fn the_defender_cannot_escape_past_the_frame() {
+        // White's wall has a gap at E12: the region stops one line beyond the stones and
+        // the rest of the board is White's.
+        let p = &readings(board(&CORNER))[0];
+        assert!(!p.region().contains(&label(p, 7, 1)));
+        assert!(p.region().contains(&label(p, 3, 3)));
+    }
+
+    #[test]
+    fn a_lone_stone_in_the_attackers_area_is_not_target() {
+        // Black's throw-in at F13 sits inside White's area, cut off from the group.
+        let rows = ["..X.OX.O", "XX.XOOOO", "OOX.O", "..O.O", "....."];
+        let p = &readings(board(&rows))[0];
+        let f13 = label(p, 5, 0);
+        assert_eq!(p.defender(), Color::Black);
+        assert!(!p.target().contains(&f13));
+        assert!(p.region().contains(&f13));
+    }
+
+    #[test]
+    fn two_groups_of_one_size_are_refused_with_both_named() {
+        // Two black groups of five stones, each with an eye and walled off by White: which
+        // one is asked about?
+        let rows = ["X.XO.OX.X", "XXXO.OXXX", "OOOO.OOOO"];
+        let err = board(&rows)
+            .readings(&TargetChoice::FromFile)
+            .err()
+            .unwrap();
+        assert!(matches!(err, ProblemError::AmbiguousTarget(_)), "{err}");
+        assert!(err.to_string().contains("--target"));
+    }
+
+    #[test]
+    fn the_text_overrides_the_geometry() {
+        let mut setup = board(&CORNER);
+        setup.to_play = Some(Color::White);
+        setup.comment = Some("White to live".into());
+        let r = readings(setup);
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].defender(), Color::White);
+        assert_eq!(r[0].framing().unwrap().attacker_by, AttackerBy::Text);
+    }
+
+    #[test]
+    fn a_fragment_its_attacker_encloses_is_solved_as_before() {
+        let rows = [".X.XO", "XXXXO", "OOOOO"];
+        let r = readings(board(&rows));
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].region_source(), RegionSource::Enclosed);
+        assert!(r[0].framing().is_none());
     }
 }
