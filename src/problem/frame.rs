@@ -6,7 +6,7 @@
 //!
 //! 1. **The frame.** The stones' bounding box, each side within two lines of the board's edge
 //!    moved onto the edge: stones on the third line or lower belong to the edge. Sides on an
-//!    edge are closed, the others face the open board. Two closed sides make a corner problem,
+//!    edge are closed, the others face the open board and end at the outermost stones. Two closed sides make a corner problem,
 //!    one a side problem, none a centre problem. A box that reaches two opposite edges is not a
 //!    fragment (a whole-board position, or a board too small to have an open side).
 //! 2. **The attacker faces the open board.** The defender's stones lie away from the open
@@ -86,12 +86,10 @@ struct Frame {
 }
 
 /// Stones this many lines or fewer from an edge belong to it (the third line and below).
+/// On an open side the frame ends at the outermost stones: a line of room beyond them lets
+/// the defender run round the attacker's loose stones, which a book's diagram means to hold
+/// (measured on book problems: far more answers where nothing hangs).
 const SNAP: u8 = 2;
-
-/// Empty lines the frame leaves beyond the outermost stones on an open side: room to play
-/// around the attacker's stones, which a wall right against them would make stronger than
-/// they are.
-const MARGIN: u8 = 1;
 
 impl Frame {
     /// The frame of the stones on a square board, if they form a fragment (rule 1).
@@ -114,18 +112,11 @@ impl Frame {
         if (left && right) || (top && bottom) {
             return None;
         }
-        let margin = |v: u8, towards_zero: bool, limit: u8| {
-            if towards_zero {
-                v.saturating_sub(MARGIN)
-            } else {
-                (v + MARGIN).min(limit)
-            }
-        };
         Some(Frame {
-            x0: if left { 0 } else { margin(x0, true, 0) },
-            x1: if right { width - 1 } else { margin(x1, false, width - 1) },
-            y0: if top { 0 } else { margin(y0, true, 0) },
-            y1: if bottom { height - 1 } else { margin(y1, false, height - 1) },
+            x0: if left { 0 } else { x0 },
+            x1: if right { width - 1 } else { x1 },
+            y0: if top { 0 } else { y0 },
+            y1: if bottom { height - 1 } else { y1 },
             open: [!left, !right, !top, !bottom],
         })
     }
@@ -347,10 +338,10 @@ mod tests {
         assert_eq!((f.place, f.position.as_str()), (Place::Corner, "top-left"));
         assert_eq!(f.attacker_by, AttackerBy::OpenSide);
         assert_eq!(p.target().len(), 5);
-        // Every black stone, and no point beyond the frame (stones' box and one line).
+        // Every black stone, and no point beyond the frame (the stones' box).
         assert!(p.region().iter().all(|&q| {
             let (x, y) = p.graph().grid(q).unwrap();
-            x <= 5 && y <= 4
+            x <= 4 && y <= 3
         }));
         // The other reading is there for the solver to fall back on.
         assert_eq!(r[1].defender(), Color::White);
@@ -393,10 +384,10 @@ mod tests {
 
     #[test]
     fn the_defender_cannot_escape_past_the_frame() {
-        // White's wall has a gap at E12: the region stops one line beyond the stones and
+        // White's wall has a gap at D10: the region stops at the outermost stones and
         // the rest of the board is White's.
         let p = &readings(board(&CORNER))[0];
-        assert!(!p.region().contains(&label(p, 7, 1)));
+        assert!(!p.region().contains(&label(p, 3, 4)));
         assert!(p.region().contains(&label(p, 3, 3)));
     }
 
