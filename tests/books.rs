@@ -38,12 +38,16 @@ fn judge(path: &Path) -> Verdict {
         proof_budget: Some(1_000_000),
         ..Limits::default()
     };
-    let answer: LifeDegree =
-        match lifedeg::solve_file(path, &TargetChoice::FromFile, None, &Params::default(), &limits)
-        {
-            Ok((_, answer)) => answer,
-            Err(e) => return Verdict::Error(e.to_string()),
-        };
+    let answer: LifeDegree = match lifedeg::solve_file(
+        path,
+        &TargetChoice::FromFile,
+        None,
+        &Params::default(),
+        &limits,
+    ) {
+        Ok((_, answer)) => answer,
+        Err(e) => return Verdict::Error(e.to_string()),
+    };
     let (mine, other) = match side {
         Color::Black => (&answer.black_first, &answer.white_first),
         Color::White => (&answer.white_first, &answer.black_first),

@@ -8,13 +8,18 @@ use crate::go::rules::{Color, MAX_LOCAL_POINTS};
 use std::collections::BTreeSet;
 
 /// The defender a problem's text implies: the side to play if it is "to live", the other
-/// side if it is "to kill".
+/// side if it is "to kill". Whole words only: "life" (as in "life and death", or this tool's
+/// own "life degree") says nothing about who defends.
 pub(super) fn defender_hint(to_play: Option<Color>, comment: Option<&str>) -> Option<Color> {
     let side = to_play?;
     let text = comment?.to_lowercase();
-    if text.contains("kill") {
+    let has = |words: &[&str]| {
+        text.split(|c: char| !c.is_alphabetic())
+            .any(|w| words.contains(&w))
+    };
+    if has(&["kill", "kills"]) {
         Some(side.other())
-    } else if text.contains("live") || text.contains("life") {
+    } else if has(&["live", "lives"]) {
         Some(side)
     } else {
         None

@@ -690,9 +690,10 @@ mod tests {
     }
 
     #[test]
-    fn a_fragment_without_a_wall_is_fought_around_its_stones() {
-        // White's line has a gap (D6): nothing is enclosed, so the text decides the target and
-        // the fight is the stones' box one line wider, the rest White's.
+    fn a_fragment_without_a_wall_is_framed() {
+        // White's line has a gap (D6): nothing is enclosed, so the diagram is framed as a
+        // book's (frame.rs): Black, in the corner, defends, and the fight stays in the
+        // stones' box, the rest White's. The text says the same when it says anything.
         let mut s = setup(
             11,
             8,
@@ -707,18 +708,17 @@ mod tests {
                 "...........",
             ],
         );
-        assert_eq!(
-            s.clone().validate(&TargetChoice::FromFile).unwrap_err(),
-            ProblemError::NoTarget
-        );
-        s.to_play = Some(Color::Black);
-        s.comment = Some("Black to play and live.".into());
-        let p = s.validate(&TargetChoice::FromFile).unwrap();
-        assert_eq!(p.defender(), Color::Black);
-        assert_eq!(p.target().len(), 5);
-        assert_eq!(p.region_source(), RegionSource::AroundStones);
-        assert_eq!(p.outside(), Outside::AttackerWall);
-        assert_eq!(p.region().len(), 6 * 4);
+        for comment in [None, Some("Black to play and live.")] {
+            s.to_play = Some(Color::Black);
+            s.comment = comment.map(String::from);
+            let p = s.clone().validate(&TargetChoice::FromFile).unwrap();
+            assert_eq!(p.defender(), Color::Black);
+            assert_eq!(p.target().len(), 5);
+            assert_eq!(p.region_source(), RegionSource::Framed);
+            assert_eq!(p.outside(), Outside::AttackerWall);
+            // The box is 5 × 3: its 15 points less White's 6 stones, all reached by Black.
+            assert_eq!(p.region().len(), 15 - 6);
+        }
     }
 
     #[test]

@@ -234,7 +234,13 @@ pub fn sgf_tree(
     let white = set(&mut g
         .points()
         .filter(|&p| problem.stone(p) == Some(Color::White)))?;
-    let target = set(&mut problem.target().iter().copied())?;
+    // A framed book diagram is written as printed, unmarked, so that it is framed again the
+    // same way; any other target is marked.
+    let framed = problem.region_source() == crate::problem::RegionSource::Framed;
+    let target = match framed {
+        true => HashSet::new(),
+        false => set(&mut problem.target().iter().copied())?,
+    };
     // A region the file marked cannot be inferred again: mark it, so that the tree loads back
     // as the same problem. An inferred one is inferred again from the same stones and marks.
     let region = match problem.region_source() {
@@ -242,8 +248,9 @@ pub fn sgf_tree(
         _ => HashSet::new(),
     };
     let mut intro = format!(
-        "Life degree of the {} target (marked): {} (turn undetermined).\nBlack first: {}. White first: {}.\n",
+        "Life degree of the {} target ({}): {} (turn undetermined).\nBlack first: {}. White first: {}.\n",
         problem.defender().name(),
+        if framed { "framed from the diagram" } else { "marked" },
         fraction(&answer.value),
         fraction(&answer.black_first.value),
         fraction(&answer.white_first.value)
