@@ -23,7 +23,8 @@
 //!    move there changes nothing, so it is left out.
 //! 5. **The target** is the defender's largest group: its chains that share one area of the
 //!    region (eye space, or the points that join them). A defender stone cut off inside the
-//!    attacker's area (a throw-in, a lone stone) is not part of it, so it may be sacrificed.
+//!    attacker's area (a throw-in, a lone stone) is not part of it, nor is a chain already in
+//!    atari: those may be sacrificed.
 //!
 //! When the text does not name the defender, each colour is a reading, the one rule 2 picks
 //! first. [`crate::solve_file`] keeps the first reading on which the outcome hangs: the side
@@ -300,9 +301,15 @@ impl FullBoard<'_> {
                 self.graph.label(b[0])
             ))),
             [a, ..] => {
-                let mut a = a.clone();
-                a.sort();
-                Ok(a)
+                // A chain already in atari is a stone to give up, not the group.
+                let safe: Vec<Point> = a
+                    .iter()
+                    .copied()
+                    .filter(|&p| self.liberties(&self.chain(p)).len() > 1)
+                    .collect();
+                let mut target = if safe.is_empty() { a.clone() } else { safe };
+                target.sort();
+                Ok(target)
             }
         }
     }
@@ -396,6 +403,21 @@ mod tests {
         let p = &readings(board(&CORNER))[0];
         assert!(!p.region().contains(&label(p, 3, 4)));
         assert!(p.region().contains(&label(p, 3, 3)));
+    }
+
+    #[test]
+    fn a_chain_in_atari_is_not_target() {
+        // Black's D10 shares the group's area but has one liberty left (D11): the group is
+        // the rest.
+        let mut rows = CORNER.to_vec();
+        rows[3] = "..OXO";
+        rows[4] = "...O.";
+        let p = &readings(board(&rows))[0];
+        let d10 = label(p, 3, 3);
+        assert_eq!(p.defender(), Color::Black);
+        assert!(p.region().contains(&d10));
+        assert!(!p.target().contains(&d10));
+        assert_eq!(p.target().len(), 5);
     }
 
     #[test]
