@@ -31,6 +31,8 @@ pub struct GameGraph {
     pub static_ended: usize,
     /// States ended by the extreme games' bounds.
     pub bounds_ended: usize,
+    /// Positions the extreme games' proof search expanded.
+    pub proof_positions: usize,
 }
 
 /// How large a graph may grow, and what may end a state before it is expanded (never
@@ -230,6 +232,7 @@ impl GameGraph {
             roots,
             static_ended,
             bounds_ended,
+            proof_positions: bounds.map_or(0, |b| b.positions()),
         })
     }
 
@@ -250,6 +253,7 @@ impl GameGraph {
             roots,
             static_ended: 0,
             bounds_ended: 0,
+            proof_positions: 0,
         }
     }
 
