@@ -9,6 +9,7 @@
 //! all children, without one among all but the last, which is the recapture.
 
 use crate::analysis::life;
+use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::{Bounds, Effort};
@@ -147,6 +148,7 @@ impl GameGraph {
         let mut moves = Vec::new();
         let mut static_ended = 0;
         let mut bounds_ended = 0;
+        let mut safety = Safety::default();
         let mut bounds = limits
             .bounds
             .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget, watch)));
@@ -198,10 +200,19 @@ impl GameGraph {
                     .static_life
                     .then(|| {
                         let (stones, side) = (state.stones(), state.to_move());
-                        if next < THOROUGH_STATIC_STATES {
-                            life::classify(local, &stones, side, state.ko(), state.after_pass())
+                        // Safe regions include pass-alive (see `safe_regions`).
+                        if safety.target_alive(local, &stones) {
+                            Some(true)
                         } else {
-                            life::target_pass_alive(local, &stones).then_some(true)
+                            (next < THOROUGH_STATIC_STATES
+                                && life::forced_capture(
+                                    local,
+                                    &stones,
+                                    side,
+                                    state.ko(),
+                                    state.after_pass(),
+                                ))
+                            .then_some(false)
                         }
                     })
                     .flatten()
