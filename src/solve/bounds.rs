@@ -193,6 +193,14 @@ impl<'a> Bounds<'a> {
         self.halted
     }
 
+    /// A state's value if a proof already settles it, without searching.
+    pub fn settled(&self, state: &State) -> Option<bool> {
+        [Goal::Lives, Goal::Captured]
+            .into_iter()
+            .find(|&goal| self.proven(state, goal))
+            .map(|goal| goal == Goal::Lives)
+    }
+
     fn proven(&self, state: &State, goal: Goal) -> bool {
         self.table.get(&(*state, goal)).is_some_and(|e| e.pn == 0)
     }
@@ -201,10 +209,8 @@ impl<'a> Bounds<'a> {
     /// `Some(false)` dies (0). States met first (nearest the roots) are searched; once the
     /// total effort is spent, only proofs already found count.
     pub fn decide(&mut self, state: &State) -> Option<bool> {
-        for goal in [Goal::Lives, Goal::Captured] {
-            if self.proven(state, goal) {
-                return Some(goal == Goal::Lives);
-            }
+        if let Some(lives) = self.settled(state) {
+            return Some(lives);
         }
         for goal in [Goal::Lives, Goal::Captured] {
             if self.total_spent >= self.effort.total || self.halted {
