@@ -18,6 +18,10 @@ pub struct Row {
     /// Empty points of the region at the start.
     pub empty_points: u32,
     pub states: usize,
+    /// Positions the extreme games' proofs expanded.
+    pub proof_positions: usize,
+    /// States ended because one move fixed their value (dominance pruning).
+    pub dominated: usize,
     pub chance_nodes: usize,
     pub largest_system: usize,
     pub life_degree: String,
@@ -56,6 +60,8 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
         file,
         empty_points: (local.arena.playable & !local.start.occupied()).count_ones(),
         states,
+        proof_positions: graph.proof_positions,
+        dominated: graph.dominated,
         chance_nodes: graph.chance_nodes(),
         largest_system: solution.largest_system,
         life_degree: value.to_string(),
@@ -70,14 +76,16 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
 /// The rows as a Markdown table, with the growth exponent fitted over the rows.
 pub fn table(rows: &[Row]) -> String {
     let mut out = String::from(
-        "| file | empty | states | chance | system | value | build ms | solve ms | states/s | peak MB | B/state |\n|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|\n",
+        "| file | empty | proof positions | states | dominated | chance | system | value | build ms | solve ms | states/s | peak MB | B/state |\n|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|\n",
     );
     for r in rows {
         out.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} | {:.1} | {:.1} | {:.2e} | {:.1} | {:.0} |\n",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {:.1} | {:.1} | {:.2e} | {:.1} | {:.0} |\n",
             r.file,
             r.empty_points,
+            r.proof_positions,
             r.states,
+            r.dominated,
             r.chance_nodes,
             r.largest_system,
             r.life_degree,

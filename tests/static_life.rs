@@ -260,3 +260,49 @@ proptest! {
         prop_assert_eq!(plain.static_ended + plain.bounds_ended, 0);
     }
 }
+
+/// Safe regions against the unpruned search: on every state of the whole graph of small
+/// problems, the rule claims life only where the solved value is 1 — with the attacker
+/// always having a ko threat and the defender never (the hardest case for the defender),
+/// and with endless play worth 0 — and it claims it well beyond pass-alive.
+#[test]
+fn safe_regions_claim_life_only_where_the_search_finds_it() {
+    use lifedeg::analysis::safe_regions::Safety;
+    use lifedeg::solve::degree::Solved;
+    use num_traits::One;
+    let mut beyond_benson = 0;
+    for file in [
+        "problems/scaling/corner-08.sgf",
+        "problems/bent-four-corner.sgf",
+        "problems/direct-ko.sgf",
+        "problems/ten-thousand-year-ko.sgf",
+    ] {
+        let problem =
+            lifedeg::load(std::path::Path::new(file), &TargetChoice::FromFile).expect("loads");
+        let mut params = Params::default();
+        let zero = Value::from_integer(0.into());
+        params.threat_prob[problem.defender().index()] = zero.clone();
+        params.threat_prob[problem.defender().other().index()] = Value::one();
+        params.no_result = zero;
+        let full = Limits {
+            max_states: 100_000,
+            static_life: false,
+            bounds: false,
+            ..Limits::default()
+        };
+        let solved = Solved::new(&problem, &params, &full).expect("solves");
+        let mut safety = Safety::default();
+        for (node, state) in solved.graph.states.iter().enumerate().skip(2) {
+            let stones = state.stones();
+            if safety.target_alive(&solved.local, &stones) {
+                assert!(solved.solution.value(node as u32).is_one(), "{file}");
+                let benson = pass_alive(&solved.local.arena, &stones, solved.local.defender);
+                beyond_benson += (solved.local.target & !benson != 0) as usize;
+            }
+        }
+    }
+    assert!(
+        beyond_benson > 100,
+        "only {beyond_benson} states beyond Benson"
+    );
+}

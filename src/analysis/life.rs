@@ -57,6 +57,20 @@ fn parts(arena: &Arena, stones: Bits) -> Vec<Bits> {
 /// have no empty point there, no anchor and no unfillable liberty (R2 is sealed): they had no
 /// liberty, which no legal position allows. So no final-X chain is ever captured.
 pub fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
+    alive_with(arena, stones, color, |_, _| false)
+}
+
+/// Benson's algorithm where, besides the vital regions, a sealed region counts for every chain
+/// around it when `healthy(region, border)` says so (`border`: each chain around it, cut down
+/// to its stones next to the region) ([`crate::analysis::safe_regions`] proves the
+/// defender keeps such a region by answering in it). With `healthy` always false this is
+/// [`pass_alive`].
+pub(crate) fn alive_with(
+    arena: &Arena,
+    stones: &Stones,
+    color: Color,
+    mut healthy: impl FnMut(Bits, &[Bits]) -> bool,
+) -> Bits {
     let own = stones.by_color[color.index()];
     let empty = arena.all & !stones.occupied();
     let unfillable = empty & !arena.playable;
@@ -92,6 +106,14 @@ pub fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
                 around & bit(i as Local) != 0 && inside & !arena.adjacent(c) == 0 && inside != 0
             })
             .fold(0, |acc, (i, _)| acc | bit(i as Local));
+        let healthy = vital != around && {
+            let next_to = arena.adjacent(region);
+            let border: Vec<Bits> = points(around)
+                .map(|i| chains[i as usize] & next_to)
+                .collect();
+            healthy(region, &border)
+        };
+        let vital = if healthy { around } else { vital };
         borders.push(around);
         vital_to.push(vital);
     }

@@ -3,7 +3,7 @@
 //! (Tajima & Sanechika, [`regions`]). Both are shown to the user and feed the solver's choice of the
 //! local area a fight is played in ([`regions::fight_area`]). Beside them, the eye-shape
 //! analyzer of whole-board groups ([`eyes`]) and static life and death on a fight's arena
-//! ([`life`]), which ends the solver's states early.
+//! ([`life`]) with safe regions ([`safe_regions`]), which end the solver's states early.
 //!
 //! May use [`crate::go`] and [`crate::problem`].
 
@@ -11,6 +11,7 @@ pub mod eyes;
 pub mod life;
 pub mod potential;
 pub mod regions;
+pub mod safe_regions;
 
 use crate::go::graph::{Graph, Layout, Point};
 use crate::go::rules::Color;

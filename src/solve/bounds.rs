@@ -20,7 +20,7 @@
 //! * a position repeated on the current line, or one past the depth cap, counts as a failure
 //!   for the prover (pn = ∞, dn = 0), never as a success;
 //! * a proof is recorded only when the prover wins at once (capture, the second pass, a
-//!   pass-alive target), or when one child (OR) or every child (AND) is already recorded as
+//!   target alive by [`crate::safe_regions`], whose strategy uses no threat), or when one child (OR) or every child (AND) is already recorded as
 //!   proven. By induction on the order in which proofs are recorded, each proven state has a
 //!   winning strategy that only ever moves to states proven *earlier*, so it reaches an
 //!   immediate win within finitely many moves, whatever line led to the state. Proofs are
@@ -33,7 +33,7 @@
 //! one. Disproofs that leaned on the line are marked and forgotten when the next question
 //! starts.
 
-use crate::analysis::life;
+use crate::analysis::safe_regions::Safety;
 use crate::go::rules::Color;
 use crate::problem::LocalProblem;
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
@@ -152,6 +152,8 @@ pub struct Bounds<'a> {
     /// The watch's time or memory limit has passed.
     halted: bool,
     scratch: Vec<Scratch>,
+    /// The static test that ends the lower game early.
+    safety: Safety,
 }
 
 impl<'a> Bounds<'a> {
@@ -170,6 +172,7 @@ impl<'a> Bounds<'a> {
             checked: 0,
             halted: false,
             scratch: Vec::new(),
+            safety: Safety::default(),
         }
     }
 
@@ -190,6 +193,14 @@ impl<'a> Bounds<'a> {
         self.halted
     }
 
+    /// A state's value if a proof already settles it, without searching.
+    pub fn settled(&self, state: &State) -> Option<bool> {
+        [Goal::Lives, Goal::Captured]
+            .into_iter()
+            .find(|&goal| self.proven(state, goal))
+            .map(|goal| goal == Goal::Lives)
+    }
+
     fn proven(&self, state: &State, goal: Goal) -> bool {
         self.table.get(&(*state, goal)).is_some_and(|e| e.pn == 0)
     }
@@ -198,10 +209,8 @@ impl<'a> Bounds<'a> {
     /// `Some(false)` dies (0). States met first (nearest the roots) are searched; once the
     /// total effort is spent, only proofs already found count.
     pub fn decide(&mut self, state: &State) -> Option<bool> {
-        for goal in [Goal::Lives, Goal::Captured] {
-            if self.proven(state, goal) {
-                return Some(goal == Goal::Lives);
-            }
+        if let Some(lives) = self.settled(state) {
+            return Some(lives);
         }
         for goal in [Goal::Lives, Goal::Captured] {
             if self.total_spent >= self.effort.total || self.halted {
@@ -217,6 +226,12 @@ impl<'a> Bounds<'a> {
             }
         }
         None
+    }
+
+    /// A target kept alive by Benson's rule with safe regions wins the lower game: the
+    /// defender answers in those regions and passes otherwise (see `safe_regions`).
+    fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
+        goal == Goal::Lives && self.safety.target_alive(self.rules.local, &state.stones())
     }
 
     /// The prover of a goal: the side whose win it is.
@@ -290,9 +305,7 @@ impl<'a> Bounds<'a> {
         }
         let start = self.spent;
         self.spent += 1;
-        // A pass-alive target wins the lower game: the defender passes until the attacker
-        // runs out of moves (see `life::classify`).
-        if goal == Goal::Lives && life::target_pass_alive(self.rules.local, &state.stones()) {
+        if self.settled_statically(state, goal) {
             self.record(state, goal, PROVEN, 1);
             return PROVEN;
         }
@@ -331,8 +344,16 @@ impl<'a> Bounds<'a> {
                 Child::Won => PROVEN,
                 Child::Lost => LOST,
                 // Unit numbers for a new state: measured, estimates from eye space or
-                // liberties did not pay for themselves.
-                Child::State(s) => self.known(s, goal).unwrap_or(UNKNOWN),
+                // liberties did not pay for themselves. A new state the static test settles
+                // is proven at once (recorded as if searched), without expanding it.
+                Child::State(s) => match self.known(s, goal) {
+                    Some(n) => n,
+                    None if self.settled_statically(s, goal) => {
+                        self.record(s, goal, PROVEN, 1);
+                        PROVEN
+                    }
+                    None => UNKNOWN,
+                },
             });
         }
         let result = loop {
@@ -458,7 +479,7 @@ mod tests {
     /// Every recorded proof is rebuilt from the rules alone, bottom-up: a state counts once
     /// it wins at once or its children (one for the prover, all for the opponent) already
     /// count. A proof leaning on itself through a cycle would never be rebuilt.
-    fn check_proofs(b: &Bounds) -> usize {
+    fn check_proofs(b: &mut Bounds) -> usize {
         let claimed: Vec<(State, Goal)> = b
             .table
             .iter()
@@ -467,14 +488,16 @@ mod tests {
             .collect();
         let mut rebuilt: HashSet<(State, Goal)> = HashSet::new();
         let mut scratch = Scratch::default();
+        // The static test with what it has learnt: its local wins are finite strategies of
+        // their own (see `safe_regions`), so only the search's proofs are rebuilt here.
+        let mut safety = std::mem::take(&mut b.safety);
         loop {
             let before = rebuilt.len();
             for &(s, goal) in &claimed {
                 if rebuilt.contains(&(s, goal)) {
                     continue;
                 }
-                let ok = (goal == Goal::Lives
-                    && life::target_pass_alive(b.rules.local, &s.stones()))
+                let ok = (goal == Goal::Lives && safety.target_alive(b.rules.local, &s.stones()))
                     || {
                         b.children(&s, goal, &mut scratch);
                         let wins = |c: &Child| match c {
@@ -496,6 +519,7 @@ mod tests {
                 break;
             }
         }
+        b.safety = safety;
         assert_eq!(
             rebuilt.len(),
             claimed.len(),
@@ -534,7 +558,7 @@ mod tests {
                 });
             }
         }
-        let proofs = check_proofs(&b);
+        let proofs = check_proofs(&mut b);
         b.total_spent = b.effort.total;
         let proven: Vec<(State, Goal)> = b
             .table

@@ -9,10 +9,11 @@
 //! all children, without one among all but the last, which is the recapture.
 
 use crate::analysis::life;
+use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::{Bounds, Effort};
-use crate::solve::state::{Kind, Rules, State, Successors, LIVES};
+use crate::solve::state::{Kind, Rules, State, Successors, CAPTURED, LIVES};
 use crate::solve::watch::{self, Limit, Watch};
 use hashbrown::HashTable;
 use std::hash::BuildHasher;
@@ -31,6 +32,11 @@ pub struct GameGraph {
     pub static_ended: usize,
     /// States ended by the extreme games' bounds.
     pub bounds_ended: usize,
+    /// Positions the extreme games' proof search expanded.
+    pub proof_positions: usize,
+    /// States ended because a move fixed their value (dominance), their other children
+    /// not built.
+    pub dominated: usize,
 }
 
 /// How large a graph may grow, and what may end a state before it is expanded (never
@@ -143,8 +149,11 @@ impl GameGraph {
         let mut children = Vec::new();
         let mut next = 2;
         let mut moves = Vec::new();
+        let mut pending = Vec::new();
+        let mut dominated = 0;
         let mut static_ended = 0;
         let mut bounds_ended = 0;
+        let mut safety = Safety::default();
         let mut bounds = limits
             .bounds
             .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget, watch)));
@@ -196,10 +205,19 @@ impl GameGraph {
                     .static_life
                     .then(|| {
                         let (stones, side) = (state.stones(), state.to_move());
-                        if next < THOROUGH_STATIC_STATES {
-                            life::classify(local, &stones, side, state.ko(), state.after_pass())
+                        // Safe regions include pass-alive (see `safe_regions`).
+                        if safety.target_alive(local, &stones) {
+                            Some(true)
                         } else {
-                            life::target_pass_alive(local, &stones).then_some(true)
+                            (next < THOROUGH_STATIC_STATES
+                                && life::forced_capture(
+                                    local,
+                                    &stones,
+                                    side,
+                                    state.ko(),
+                                    state.after_pass(),
+                                ))
+                            .then_some(false)
                         }
                     })
                     .flatten()
@@ -216,9 +234,46 @@ impl GameGraph {
                 next += 1;
                 continue;
             }
-            let kind = rules.successors_into(&state, &mut |s| intern(s, &mut states), &mut moves);
+            // The children are interned only if the state needs them.
+            pending.clear();
+            let kind = rules.successors_into(
+                &state,
+                &mut |s| {
+                    pending.push(s);
+                    pending.len() as u32 + 1
+                },
+                &mut moves,
+            );
+            if let (Some(b), Kind::Decision(side) | Kind::KoChance(side)) = (&bounds, kind) {
+                // Dominance: a move to a child worth the most its mover can get (1 for the
+                // defender, 0 for the attacker: the second pass, a capture, or a child the
+                // extreme games settled) fixes the state's value for every parameter, and its
+                // siblings need not be built. For a chance node it must not be the recapture,
+                // so that it is there with a threat and without. The starting states keep all
+                // their moves.
+                let defends = side == local.defender;
+                let best = if defends { LIVES } else { CAPTURED };
+                let plain = moves.len() - matches!(kind, Kind::KoChance(_)) as usize;
+                let wins = |c: u32| {
+                    c == best || (c > LIVES && b.settled(&pending[c as usize - 2]) == Some(defends))
+                };
+                if !roots.contains(&(next as u32)) && moves[..plain].iter().any(|&(_, c)| wins(c)) {
+                    dominated += 1;
+                    kinds.push(Kind::Terminal(defends));
+                    offsets.push(children.len() as u32);
+                    next += 1;
+                    continue;
+                }
+            }
             kinds.push(kind);
-            children.extend(moves.iter().map(|&(_, c)| c));
+            for &(_, c) in &moves {
+                let id = if c > LIVES {
+                    intern(pending[c as usize - 2], &mut states)
+                } else {
+                    c
+                };
+                children.push(id);
+            }
             offsets.push(children.len() as u32);
             next += 1;
         }
@@ -230,6 +285,8 @@ impl GameGraph {
             roots,
             static_ended,
             bounds_ended,
+            proof_positions: bounds.map_or(0, |b| b.positions()),
+            dominated,
         })
     }
 
@@ -250,6 +307,8 @@ impl GameGraph {
             roots,
             static_ended: 0,
             bounds_ended: 0,
+            proof_positions: 0,
+            dominated: 0,
         }
     }
 

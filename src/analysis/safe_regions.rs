@@ -1,0 +1,295 @@
+//! Safe regions (after Müller, "Playing it safe: recognizing secure territories in computer
+//! Go by using static rules and search"): static life much stronger than pass-alive.
+//!
+//! Benson's algorithm ([`crate::analysis::life::pass_alive`]) counts a region for a chain only when every
+//! empty point of it is already a liberty of the chain. Here a small sealed region also counts
+//! for every chain around it when a local search proves that the defender keeps it by
+//! answering there: for each attacker move in the region there is a reply in the region (or a
+//! pass) such that, in the end, the region holds an eye of every chain around it.
+//!
+//! **The local game** of a sealed region R (no attacker anchor, no empty point outside the
+//! fight) is played on R and the defender stones around it (the *border*), which count as
+//! uncapturable; border stones of one chain are joined, so they share their liberties in R.
+//! The attacker moves first, anywhere in R, retaking any ko (it always has a threat); the
+//! defender answers in R, obeying every ban (it never has one), or passes. The defender wins
+//! the local game when, after its answer (or at the start), the region is *settled*: every
+//! defender stone in it is pass-alive on the local game's board, and each border chain has a
+//! sealed empty part of R all of whose empty points are its liberties (an *eye*). It loses
+//! if a border chain is left without a liberty in R after its own turn, or a position repeats,
+//! or the search gives up (depth or budget). A win is a finite strategy tree: repetitions
+//! count as losses, so it never leans on play going on forever, nor on winning a ko.
+//!
+//! **The combination** is Benson's fixpoint with these regions added: a chain stays while it
+//! has two counted regions (Benson-vital or safe by search); a region drops out when it borders
+//! a chain that dropped out. If every target stone ends in a kept chain, the state is worth
+//! exactly 1, for every choice of the model's parameters. The defender's strategy: when the
+//! attacker plays in a safe region that is not yet settled, answer there as the local proof
+//! says; otherwise pass. Proof:
+//!
+//! * *No kept chain is ever captured.* Take the first capture of a kept chain c, or of a
+//!   defender stone inside a safe region, by an attacker move at p. A stone inside a safe
+//!   region: before the region settles, the local proof (borders uncapturable, which holds
+//!   until this first capture) never loses one that matters, and after it settles, Benson's
+//!   argument on the local board shows that no attacker move captures it. A kept chain c has two
+//!   counted regions, and p lies in at most one of them; the other still gives c a liberty: a
+//!   Benson-vital region cannot be filled by the attacker (its last stone would have no
+//!   liberty, as in [`crate::analysis::life::pass_alive`]); a safe region that is not settled was last
+//!   changed by the defender's answer, after which c has a liberty in it; a settled one has an
+//!   eye of c that the attacker can never fill (same argument). In the local game the
+//!   attacker's moves are exactly those of the real game: its stones in R breathe only in R,
+//!   and a move filling c's last liberty in R is suicide in both (c breathes elsewhere).
+//! * *The game ends, with the target on the board.* Each safe region sees finitely many
+//!   attacker moves before it settles (its proof is a finite tree); attacker stones outside
+//!   unsettled safe regions are never captured (the defender only plays inside those regions,
+//!   and a region is bounded by defender stones), so each such move fills a point for good.
+//!   The attacker soon has only a pass left; the defender's pass after it ends the game alive.
+//!   The ko rules enter only the local game, where the defender never uses a threat and the
+//!   attacker may always retake; the real game gives the defender at least that.
+//!
+//! Nothing here guesses: a region the search cannot settle within its budget simply does not
+//! count, and the state is left to the search.
+
+use crate::analysis::life::alive_with;
+use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+use crate::problem::LocalProblem;
+use hashbrown::{HashMap, HashSet};
+
+/// Largest region (points, stones included) searched.
+const MAX_REGION: u32 = 7;
+/// Most positions one local search may visit.
+const BUDGET: u32 = 300;
+/// Longest local line, in moves.
+const MAX_DEPTH: u32 = 14;
+
+/// A region's local game: the region and its border chains (arena points).
+type Frame = (Bits, Vec<Bits>);
+
+/// The safe-region test, with the local games it has already played: a position won or lost
+/// in a region's local game is won or lost whenever that region comes up again.
+#[derive(Default)]
+pub struct Safety {
+    games: HashMap<Frame, Memo>,
+}
+
+/// A local game and what is known of its positions (on its own board, attacker to move).
+struct Memo {
+    game: LocalGame,
+    known: HashMap<Stones, bool>,
+}
+
+impl Safety {
+    /// Whether every target stone is in a chain kept alive by Benson's rule with the safe
+    /// regions added: the state is worth exactly 1 (see the module notes).
+    pub fn target_alive(&mut self, local: &LocalProblem, stones: &Stones) -> bool {
+        let arena = &local.arena;
+        let color = local.defender;
+        let alive = alive_with(arena, stones, color, |region, border| {
+            self.region_safe(arena, stones, color, region, border)
+        });
+        local.target & !alive == 0
+    }
+
+    /// Whether the defender keeps the sealed region by answering there.
+    fn region_safe(
+        &mut self,
+        arena: &Arena,
+        stones: &Stones,
+        color: Color,
+        region: Bits,
+        chains: &[Bits],
+    ) -> bool {
+        if region.count_ones() > MAX_REGION {
+            return false;
+        }
+        let border = chains.iter().fold(0, |acc, c| acc | c);
+        let memo = self
+            .games
+            .entry((region, chains.to_vec()))
+            .or_insert_with_key(|(region, chains)| Memo {
+                game: LocalGame::new(arena, color, *region, border, chains),
+                known: HashMap::new(),
+            });
+        let start = Stones {
+            by_color: stones
+                .by_color
+                .map(|s| memo.game.map(s & (region | border))),
+        };
+        let mut search = Search {
+            game: &memo.game,
+            known: &mut memo.known,
+            line: HashSet::new(),
+            budget: BUDGET,
+        };
+        search.answered(&start, 0) == Outcome::Won
+    }
+}
+
+/// The local game of one region on a board of its own.
+struct LocalGame {
+    arena: Arena,
+    defender: Color,
+    /// The region's points on the local board.
+    region: Bits,
+    /// Each border chain's stones on the local board.
+    chains: Vec<Bits>,
+    /// The local board's point for each arena point, where it has one.
+    index: HashMap<Local, Local>,
+}
+
+impl LocalGame {
+    fn new(arena: &Arena, defender: Color, region: Bits, border: Bits, chains: &[Bits]) -> Self {
+        let members: Vec<Local> = points(region | border).collect();
+        let index: HashMap<Local, Local> = members
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, i as Local))
+            .collect();
+        let map = |set: Bits| points(set).fold(0, |acc, p| acc | bit(index[&p]));
+        let mut neighbours: Vec<Bits> = members
+            .iter()
+            .map(|&p| map(arena.neighbours[p as usize] & (region | border)))
+            .collect();
+        // Border stones of one chain are joined (they are connected outside the region).
+        let chains: Vec<Bits> = chains.iter().map(|&c| map(c)).collect();
+        for &c in &chains {
+            for p in points(c) {
+                neighbours[p as usize] |= c & !bit(p);
+            }
+        }
+        let all = map(region | border);
+        let mut anchor = [0, 0];
+        anchor[defender.index()] = map(border | (region & arena.anchor[defender.index()]));
+        let local = Arena {
+            global: members.iter().map(|&p| arena.global[p as usize]).collect(),
+            neighbours,
+            all,
+            playable: map(region & arena.playable),
+            anchor,
+            grid: None,
+        };
+        LocalGame {
+            arena: local,
+            defender,
+            region: map(region),
+            chains,
+            index,
+        }
+    }
+
+    /// The local board's points of a set of arena points (all of them in the game).
+    fn map(&self, set: Bits) -> Bits {
+        points(set).fold(0, |acc, p| acc | bit(self.index[&p]))
+    }
+
+    /// Every border chain keeps a liberty in the region.
+    fn breathing(&self, stones: &Stones) -> bool {
+        self.chains
+            .iter()
+            .all(|&c| self.arena.liberties(c, stones) & self.region != 0)
+    }
+
+    /// Settled: every defender stone pass-alive on the local board, and an eye for each
+    /// border chain.
+    fn settled(&self, stones: &Stones) -> bool {
+        let own = stones.by_color[self.defender.index()];
+        let empty = self.region & !stones.occupied();
+        let open = self.region & !own;
+        // The eyes first: cheap, and what most positions lack.
+        let has_eye = |c: Bits| {
+            let liberties = self.arena.adjacent(c) & empty;
+            points(liberties).any(|p| {
+                let part = self.arena.chain(p, open);
+                part & empty & !liberties == 0
+            })
+        };
+        if !self.chains.iter().all(|&c| has_eye(c)) {
+            return false;
+        }
+        let inner = own & self.region;
+        inner == 0 || inner & !alive_with(&self.arena, stones, self.defender, |_, _| false) == 0
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Won,
+    /// Lost without leaning on the line: the same position always loses.
+    Lost,
+    /// Lost through a repetition, the depth cap or the budget.
+    Unknown,
+}
+
+struct Search<'a> {
+    game: &'a LocalGame,
+    /// Positions (attacker to move) proven won or lost. A win is a finite strategy and a
+    /// loss here never leans on the line, so both hold whatever line reaches the position.
+    known: &'a mut HashMap<Stones, bool>,
+    line: HashSet<Stones>,
+    budget: u32,
+}
+
+impl Search<'_> {
+    /// The defender has just answered (or the game starts): attacker to move.
+    fn answered(&mut self, stones: &Stones, depth: u32) -> Outcome {
+        if !self.game.breathing(stones) {
+            return Outcome::Lost;
+        }
+        match self.known.get(stones) {
+            Some(true) => return Outcome::Won,
+            Some(false) => return Outcome::Lost,
+            None => {}
+        }
+        if self.game.settled(stones) {
+            return Outcome::Won;
+        }
+        if depth >= MAX_DEPTH || self.budget == 0 || self.line.contains(stones) {
+            return Outcome::Unknown;
+        }
+        self.budget -= 1;
+        self.line.insert(*stones);
+        let attacker = self.game.defender.other();
+        let empty = self.game.arena.playable & !stones.occupied();
+        let mut result = Outcome::Won;
+        for p in points(empty) {
+            let Ok(played) = self.game.arena.play(stones, attacker, p) else {
+                continue;
+            };
+            match self.answer(&played.after, played.ko_ban, depth + 1) {
+                Outcome::Won => {}
+                lost => {
+                    result = lost;
+                    break;
+                }
+            }
+        }
+        self.line.remove(stones);
+        if result != Outcome::Unknown {
+            self.known.insert(*stones, result == Outcome::Won);
+        }
+        result
+    }
+
+    /// The defender answers an attacker move: a move in the region or a pass.
+    fn answer(&mut self, stones: &Stones, ban: Option<Local>, depth: u32) -> Outcome {
+        let mut result = self.answered(stones, depth);
+        if result == Outcome::Won {
+            return result;
+        }
+        let defender = self.game.defender;
+        let empty = self.game.arena.playable & !stones.occupied();
+        for p in points(empty) {
+            if Some(p) == ban {
+                continue;
+            }
+            let Ok(played) = self.game.arena.play(stones, defender, p) else {
+                continue;
+            };
+            match self.answered(&played.after, depth + 1) {
+                Outcome::Won => return Outcome::Won,
+                Outcome::Unknown => result = Outcome::Unknown,
+                Outcome::Lost => {}
+            }
+        }
+        result
+    }
+}
