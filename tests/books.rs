@@ -11,10 +11,11 @@ use lifedeg::go::rules::Color;
 use lifedeg::problem::TargetChoice;
 use lifedeg::solve::degree::{FirstMove, LifeDegree, Limits};
 use lifedeg::solve::solver::Params;
+use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// Solved problems of the sample, as measured (out of 45).
-const FLOOR: usize = 7;
+const FLOOR: usize = 8;
 
 /// Why a problem is not solved.
 #[derive(Debug)]
@@ -69,8 +70,9 @@ fn book_diagrams_are_framed_and_solved() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/books");
     let files: Vec<PathBuf> = lifedeg::problem_files(&[dir]).unwrap();
     assert_eq!(files.len(), 45, "the sample is fixed");
+    // On all cores: each file is solved alone, so the count does not depend on the order.
     let verdicts: Vec<(String, Verdict)> = files
-        .iter()
+        .par_iter()
         .map(|f| (f.file_name().unwrap().to_string_lossy().into(), judge(f)))
         .collect();
     let solved = verdicts
