@@ -793,12 +793,13 @@ fn searched_eyes(
         arena: &arena,
         defender: color,
         memo: HashMap::new(),
+        whole: HashMap::new(),
     };
     let depth = 2 * local.len() as u8 + 4;
-    let defender_first = search.value(start, color, None, false, depth);
+    let defender_first = search.value((start, color, None, false), depth);
     if complete {
         Eyes {
-            attacker_first: search.value(start, color.other(), None, false, depth),
+            attacker_first: search.value((start, color.other(), None, false), depth),
             defender_first,
         }
     } else {
@@ -809,34 +810,59 @@ fn searched_eyes(
     }
 }
 
+/// A position of the eye search: stones, side to move, banned point, last move a pass.
+type Node = (Stones, Color, Option<Local>, bool);
+
 struct EyeSearch<'a> {
     arena: &'a Arena,
     defender: Color,
-    memo: HashMap<(Stones, Color, Option<Local>, bool, u8), u8>,
+    /// Answers the depth bound cut short, by position, depth and goal.
+    memo: HashMap<(Node, u8, u8), bool>,
+    /// Answers the depth bound never cut short, by position and goal, with the least depth
+    /// they were found at: they hold at every greater depth, where the same moves meet the
+    /// same answers. Without this, a position reached at many depths is searched at each.
+    whole: HashMap<(Node, u8), (u8, bool)>,
 }
 
 impl EyeSearch<'_> {
-    /// Eyes (0 to 2) the defender makes with `to_move` to play; `passed`: the last move was a
-    /// pass. The depth bound ends cycles of captures (long kos count as settled as they are).
-    fn value(
-        &mut self,
-        stones: Stones,
-        to_move: Color,
-        ko: Option<Local>,
-        passed: bool,
-        depth: u8,
-    ) -> u8 {
-        let key = (stones, to_move, ko, passed, depth);
-        if let Some(&v) = self.memo.get(&key) {
-            return v;
+    /// Eyes (0 to 2) the defender makes from `node`. The depth bound ends cycles of captures
+    /// (long kos count as settled as they are). Two yes-or-no searches find it: they cut off
+    /// far more moves than one search for the number.
+    fn value(&mut self, node: Node, depth: u8) -> u8 {
+        if !self.reaches(node, depth, 1).0 {
+            0
+        } else if self.reaches(node, depth, 2).0 {
+            2
+        } else {
+            1
         }
-        let settled = self.settled_eyes(&stones);
+    }
+
+    /// Whether the defender makes at least `goal` eyes from `node`, and whether the depth
+    /// bound never cut the search short.
+    fn reaches(&mut self, node: Node, depth: u8, goal: u8) -> (bool, bool) {
+        if let Some(&(least, r)) = self.whole.get(&(node, goal)) {
+            if least <= depth {
+                return (r, true);
+            }
+        }
+        if let Some(&r) = self.memo.get(&(node, depth, goal)) {
+            return (r, false);
+        }
+        let (stones, to_move, ko, passed) = node;
         let defending = to_move == self.defender;
-        let mut best = settled;
-        if !passed && depth > 0 {
-            best = self.value(stones, to_move.other(), None, true, depth - 1);
-        }
-        if depth > 0 {
+        let mut whole = depth > 0;
+        // The eyes as the stones stand once nothing more is searched or just after a pass;
+        // else passing, which ends the game if the other side passes too.
+        let mut reached = if passed || depth == 0 {
+            self.settled_eyes(&stones) >= goal
+        } else {
+            let (r, w) = self.reaches((stones, to_move.other(), None, true), depth - 1, goal);
+            whole &= w;
+            r
+        };
+        // The defender needs one move that reaches the goal, the attacker one that does not.
+        if depth > 0 && reached != defending {
             let empty = self.arena.all & !stones.occupied();
             for p in points(empty) {
                 if Some(p) == ko {
@@ -845,21 +871,21 @@ impl EyeSearch<'_> {
                 let Ok(played) = self.arena.play(&stones, to_move, p) else {
                     continue;
                 };
-                let v = self.value(
-                    played.after,
-                    to_move.other(),
-                    played.ko_ban,
-                    false,
-                    depth - 1,
-                );
-                best = if defending { best.max(v) } else { best.min(v) };
-                if (defending && best == 2) || (!defending && best == 0) {
+                let child = (played.after, to_move.other(), played.ko_ban, false);
+                let (r, w) = self.reaches(child, depth - 1, goal);
+                whole &= w;
+                if r == defending {
+                    reached = r;
                     break;
                 }
             }
         }
-        self.memo.insert(key, best);
-        best
+        if whole {
+            self.whole.insert((node, goal), (depth, reached));
+        } else {
+            self.memo.insert((node, depth, goal), reached);
+        }
+        (reached, whole)
     }
 
     /// Eyes as the stones stand: connected parts of the points without a defender stone that
