@@ -1,5 +1,11 @@
 //! The eye-shape analyzer against the exact solver: a labelled set of groups and the
 //! confusion table beside Kato & Yamazaki's figures.
+//!
+//! The exact solver labels the generated corner groups once, into tests/data/eyes/: solving
+//! them takes minutes, reading them none. `cargo test --test eyes -- --ignored regenerate`
+//! writes the files again. Every run checks that they hold exactly the generator's positions
+//! in order and solves a sample of their labels again, so they cannot drift from the generator
+//! or the solver.
 
 use lifedeg::analysis::eyes::{analyse, Status};
 use lifedeg::go::rules::Color;
@@ -10,6 +16,9 @@ use num_traits::{One, Zero};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::PathBuf;
 
 const STATUSES: [Status; 3] = [Status::Alive, Status::Dead, Status::Unsettled];
 
@@ -17,11 +26,14 @@ const STATUSES: [Status; 3] = [Status::Alive, Status::Dead, Status::Unsettled];
 /// rounded down: a regression guard, not a goal.
 const FLOORS: [f64; 3] = [87.0, 91.0, 68.0];
 
+/// The judge's limit on states: positions beyond it are left unlabelled.
+const MAX_STATES: usize = 30_000;
+
 /// The exact judge: 1 with either side first is alive, 0 with either is dead.
 fn judge(problem: &Problem) -> Option<Status> {
     // The plain search, so that which groups the judge settles does not move with pruning.
     let limits = Limits {
-        max_states: 30_000,
+        max_states: MAX_STATES,
         static_life: false,
         bounds: false,
         proof_budget: None,
@@ -118,45 +130,168 @@ fn corner_position() -> impl Strategy<Value = (Vec<String>, usize)> {
         })
 }
 
-/// Labelled problems: every file in problems/, then generated corner positions (each target
-/// group once).
-fn labelled(generated: usize) -> Vec<(String, Problem, Status)> {
-    let mut out = Vec::new();
-    let files = lifedeg::problem_files(&["problems".into()]).expect("problems/ is readable");
-    for path in files {
-        if let Ok(problem) = lifedeg::load(&path, &TargetChoice::FromFile) {
-            if let Some(label) = judge(&problem) {
-                out.push((path.display().to_string(), problem, label));
-            }
-        }
-    }
-    generate(&mut out, generated, TestRunner::deterministic());
-    out
+/// A set of generated corners: its labels file, the generator's seed, how many draws it may
+/// take and how many labelled groups it stops at.
+struct Corners {
+    file: &'static str,
+    seed: &'static str,
+    runner: fn() -> TestRunner,
+    draws: usize,
+    labelled: usize,
 }
 
-/// Adds generated corner positions to `out` until it holds `generated` groups.
-fn generate(out: &mut Vec<(String, Problem, Status)>, generated: usize, mut runner: TestRunner) {
-    let strategy = corner_position();
-    let mut seen = std::collections::BTreeSet::new();
-    let mut tries = 0;
-    while out.len() < generated && tries < 20 * generated {
-        tries += 1;
-        let (rows, pick) = strategy.new_tree(&mut runner).expect("strategy").current();
-        let s = Setup::from_diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
-        if s.black.is_empty() {
-            continue;
+impl Corners {
+    fn path(&self) -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(self.file)
+    }
+
+    /// The generator's distinct corner problems, in order, each with its diagram rows joined
+    /// by '/' and the black stone naming its target.
+    fn candidates(&self) -> impl Iterator<Item = (String, String, Problem)> {
+        let strategy = corner_position();
+        let mut runner = (self.runner)();
+        let mut seen = BTreeSet::new();
+        (0..self.draws).filter_map(move |_| {
+            let (rows, pick) = strategy.new_tree(&mut runner).expect("strategy").current();
+            let s = Setup::from_diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
+            if s.black.is_empty() {
+                return None;
+            }
+            let target = s.graph.sgf_name(s.black[pick % s.black.len()]);
+            let problem = s.validate(&TargetChoice::At(target.clone())).ok()?;
+            if !seen.insert((rows.clone(), problem.target().to_vec())) {
+                return None;
+            }
+            Some((rows.join("/"), target, problem))
+        })
+    }
+
+    /// The labelled groups of the file, after checking that its positions are exactly the
+    /// generator's and that the solver still gives a sample of its labels.
+    fn read(&self) -> Vec<(String, Problem, Status)> {
+        let path = self.path();
+        let text = std::fs::read_to_string(&path).expect("the labels file is readable");
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .skip(1)
+            .collect();
+        let candidates: Vec<_> = self.candidates().take(lines.len()).collect();
+        assert_eq!(candidates.len(), lines.len(), "{} is too long", self.file);
+        let mut set = Vec::new();
+        for (line, (position, target, problem)) in lines.iter().zip(candidates) {
+            let fields: Vec<&str> = line.split(',').collect();
+            assert_eq!(
+                fields[..2],
+                [position.as_str(), target.as_str()],
+                "{} is not the generator's output: regenerate it",
+                self.file
+            );
+            let label = match fields[2] {
+                "refused" => None,
+                name => Some(
+                    *STATUSES
+                        .iter()
+                        .find(|s| label_name(Some(**s)) == name)
+                        .expect("a known label"),
+                ),
+            };
+            if let Some(label) = label {
+                set.push((position, problem, label));
+            }
         }
-        let target = s.graph.sgf_name(s.black[pick % s.black.len()]);
-        let Ok(problem) = s.validate(&TargetChoice::At(target)) else {
-            continue;
-        };
-        if !seen.insert((rows.clone(), problem.target().to_vec())) {
-            continue;
+        assert_eq!(set.len(), self.labelled, "{} ends early", self.file);
+        reverify(self.file, &set);
+        set
+    }
+
+    /// Labels the generator's positions with the judge until `labelled` are labelled, and
+    /// writes them to the file.
+    fn write(&self) {
+        let mut text = format!(
+            "# Generated corner groups for tests/eyes.rs, labelled by this repository's exact\n\
+             # solver (the plain search, at most {MAX_STATES} states): alive (1 whoever starts),\n\
+             # dead (0 whoever starts), unsettled, or refused (over the limit; left out).\n\
+             # Positions: the corner generator in tests/eyes.rs drawn with {}, in order,\n\
+             # each distinct group once, until {} are labelled.\n\
+             # Written by: cargo test --test eyes -- --ignored regenerate\n\
+             position,target,label\n",
+            self.seed, self.labelled
+        );
+        let mut labelled = 0;
+        for (position, target, problem) in self.candidates() {
+            if labelled == self.labelled {
+                break;
+            }
+            let label = judge(&problem);
+            labelled += usize::from(label.is_some());
+            writeln!(text, "{position},{target},{}", label_name(label)).expect("a string");
         }
-        if let Some(label) = judge(&problem) {
-            out.push((rows.join("/"), problem, label));
+        let path = self.path();
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("the folder is made");
+        std::fs::write(path, text).expect("the labels file is writable");
+    }
+}
+
+fn label_name(label: Option<Status>) -> &'static str {
+    match label {
+        Some(Status::Alive) => "alive",
+        Some(Status::Dead) => "dead",
+        Some(Status::Unsettled) => "unsettled",
+        None => "refused",
+    }
+}
+
+/// Solves a sample of the labels again: up to seven of each class, spread through the set.
+fn reverify(file: &str, set: &[(String, Problem, Status)]) {
+    for status in STATUSES {
+        let class: Vec<_> = set.iter().filter(|(_, _, l)| *l == status).collect();
+        let n = class.len().min(7);
+        for k in 0..n {
+            let (position, problem, label) = class[(2 * k + 1) * class.len() / (2 * n)];
+            assert_eq!(
+                judge(problem),
+                Some(*label),
+                "{file}: the solver no longer labels {position} so: regenerate it"
+            );
         }
     }
+}
+
+/// The main set of generated corners: with the problem files, 300 groups when it was made.
+fn main_corners(labelled: usize) -> Corners {
+    Corners {
+        file: "tests/data/eyes/labels.csv",
+        seed: "proptest's deterministic runner",
+        runner: TestRunner::deterministic,
+        draws: 6000,
+        labelled,
+    }
+}
+
+/// A held-out set of generated corners from another seed, never used to tune the analyzer.
+const HELD_OUT: Corners = Corners {
+    file: "tests/data/eyes/held-out.csv",
+    seed: "a ChaCha runner seeded with 32 bytes 0x5e",
+    runner: || {
+        let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[0x5e; 32]);
+        TestRunner::new_with_rng(Config::default(), rng)
+    },
+    draws: 4000,
+    labelled: 200,
+};
+
+/// Every file in problems/ the judge settles, labelled.
+fn library() -> Vec<(String, Problem, Status)> {
+    let files = lifedeg::problem_files(&["problems".into()]).expect("problems/ is readable");
+    files
+        .into_iter()
+        .filter_map(|path| {
+            let problem = lifedeg::load(&path, &TargetChoice::FromFile).ok()?;
+            let label = judge(&problem)?;
+            Some((path.display().to_string(), problem, label))
+        })
+        .collect()
 }
 
 /// Prints the confusion table of a labelled set beside Kato & Yamazaki's figures; returns the rates
@@ -206,7 +341,8 @@ fn confusion_table(title: &str, set: &[(String, Problem, Status)]) -> [f64; 3] {
 
 #[test]
 fn confusion_table_against_the_exact_solver() {
-    let set = labelled(300);
+    let mut set = library();
+    set.extend(main_corners(300 - set.len()).read());
     let rates = confusion_table("problem library and generated corners", &set);
     assert!(set.len() >= 200, "the labelled set is large enough");
     // Floors this analyzer reaches (alive, dead, unsettled): a regression guard, not a goal.
@@ -215,17 +351,24 @@ fn confusion_table_against_the_exact_solver() {
     }
 }
 
-/// A held-out set of generated corners from another seed, never used to tune the analyzer:
-/// reported beside the main set to show how far its figures carry over.
+/// The held-out set, reported beside the main set to show how far its figures carry over.
 #[test]
 fn held_out_confusion_table() {
-    let mut set = Vec::new();
-    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[0x5e; 32]);
-    generate(
-        &mut set,
-        200,
-        TestRunner::new_with_rng(Config::default(), rng),
-    );
+    let set = HELD_OUT.read();
     confusion_table("held-out generated corners", &set);
     assert!(set.len() >= 150, "the held-out set is large enough");
+}
+
+/// Labels the main set's corners again with the exact solver (minutes).
+#[test]
+#[ignore = "rewrites tests/data/eyes/labels.csv with the exact solver's labels"]
+fn regenerate_main_labels() {
+    main_corners(300 - library().len()).write();
+}
+
+/// Labels the held-out corners again with the exact solver (minutes).
+#[test]
+#[ignore = "rewrites tests/data/eyes/held-out.csv with the exact solver's labels"]
+fn regenerate_held_out_labels() {
+    HELD_OUT.write();
 }
