@@ -1,4 +1,5 @@
-//! The problem library against its hand derivations (problems/README.md).
+//! The problem library against its hand derivations (problems/README.md): life degrees, best
+//! first moves and grades (threats counted).
 //!
 //! Every value here was worked out by hand before the solver was run on the file; a change in
 //! the rules, the solver or a problem file that moves any of them fails this test.
@@ -134,6 +135,15 @@ const LIBRARY: &[Expected] = &[
         Some(&["A1", "B1"]),
         Some(&["B1"]),
     ),
+    // White waits (Black can only pass), then White A2, Black D1 takes four and White starts
+    // the bent-four ko at B1: the direct ko White has taken, 1/3, whoever moves first.
+    case(
+        "bent-four-corner-dead.sgf",
+        Black,
+        [(1, 3), (1, 3), (1, 3)],
+        Some(&["pass"]),
+        Some(&["A2"]),
+    ),
     // Approach kos: y = ½z + ½u, z = ½y + ½, u = the value after the approach.
     case(
         "yose-ko.sgf",
@@ -262,6 +272,74 @@ fn every_problem_file_has_a_hand_derivation() {
         files, covered,
         "problems/*.sgf and the table here must list the same files"
     );
+    let graded: BTreeSet<String> = GRADES
+        .iter()
+        .filter(|(f, _, _)| !f.contains('/'))
+        .map(|(f, _, _)| f.to_string())
+        .collect();
+    assert_eq!(
+        files, graded,
+        "problems/*.sgf and GRADES must list the same files"
+    );
+}
+
+// Grades: threats counted, GoTools' notation (problems/README.md, "Grades: threats counted").
+
+/// (file under problems/, grade with Black first, grade with White first).
+const GRADES: &[(&str, &str, &str)] = &[
+    ("vital-point.sgf", "l", "d"),
+    ("straight-three.sgf", "l", "d"),
+    ("bent-three.sgf", "l", "d"),
+    ("pyramid-four.sgf", "l", "d"),
+    ("bulky-five.sgf", "l", "d"),
+    ("crossed-five.sgf", "l", "d"),
+    ("rabbity-six.sgf", "l", "d"),
+    ("square-four.sgf", "d", "d"),
+    ("straight-four.sgf", "l", "l"),
+    ("bent-four.sgf", "l", "l"),
+    ("seki.sgf", "l", "l"),
+    ("straight-three-occupied.sgf", "d", "d"),
+    ("double-ko.sgf", "l", "l"),
+    ("direct-ko.sgf", "l", "d1l"),
+    ("direct-ko-attacker-first.sgf", "l1d", "d"),
+    ("bent-four-corner.sgf", "l", "d1l"),
+    ("bent-four-corner-dead.sgf", "d", "d"),
+    ("yose-ko.sgf", "l", "l1d"),
+    ("approach-ko-2.sgf", "l", "l2d"),
+    ("yose-ko-white-target.sgf", "d", "l1d"),
+    ("ten-thousand-year-ko.sgf", "l", "l1d"),
+    ("ten-thousand-year-ko-taken.sgf", "l2d", "l1d"),
+    ("two-stage-ko.sgf", "l", "d1l"),
+    ("book/straight-three-live.sgf", "l", "d"),
+    ("book/straight-three-kill.sgf", "l", "d"),
+    ("book/straight-three-open-live.sgf", "l", "d"),
+    ("book/straight-three-open-kill.sgf", "l", "d"),
+    ("book/bent-three-live.sgf", "l", "d"),
+    ("book/bent-three-kill.sgf", "l", "d"),
+    ("book/bulky-five-live.sgf", "l", "d"),
+    ("book/bulky-five-kill.sgf", "l", "d"),
+    ("book/crossed-five-kill.sgf", "l", "d"),
+    ("book/rabbity-six-live.sgf", "l", "d"),
+    ("book/rabbity-six-kill.sgf", "l", "d"),
+    ("scaling/corner-08.sgf", "l", "l"),
+    ("scaling/corner-12.sgf", "l", "l"),
+];
+
+#[test]
+fn every_problem_has_its_hand_derived_grade() {
+    for &(file, black, white) in GRADES {
+        let (_, answer) = common::solve(&common::problems_dir().join(file), &Params::default());
+        assert_eq!(
+            answer.black_first.grade.to_string(),
+            black,
+            "{file}: Black first"
+        );
+        assert_eq!(
+            answer.white_first.grade.to_string(),
+            white,
+            "{file}: White first"
+        );
+    }
 }
 
 /// With no threats at all, each ko collapses to a boolean game: a check that the ko values

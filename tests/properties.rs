@@ -6,7 +6,9 @@
 //! * with threat probability 0 (a banned recapture is never allowed) and 1 (always allowed)
 //!   the game is deterministic, and its values equal a plain win/draw/loss analysis written
 //!   here from the rules alone: 1 if the defender can force the two passes, the no-result value
-//!   if it can at least keep the target on the board forever, else 0.
+//!   if it can at least keep the target on the board forever, else 0;
+//! * the grade (threats counted) never contradicts the life degree, and the early endings
+//!   (static analysis, extreme-game proofs) never change a grade.
 
 use hashbrown::HashMap;
 use lifedeg::go::graph::{Graph, Point};
@@ -14,6 +16,7 @@ use lifedeg::go::rules::{bit, points, Color, Local, Stones};
 use lifedeg::problem::{Problem, Setup, TargetChoice};
 use lifedeg::solve::degree::{Limits, Solved};
 use lifedeg::solve::game::GameGraph;
+use lifedeg::solve::grade::Grade;
 use lifedeg::solve::solver::{Params, Value};
 use lifedeg::solve::state::Kind;
 use num_traits::{One, Zero};
@@ -237,6 +240,57 @@ proptest! {
         prop_assert_eq!(&a.value, &b.value);
         prop_assert_eq!(&a.black_first.value, &b.white_first.value);
         prop_assert_eq!(&a.white_first.value, &b.black_first.value);
+    }
+
+    /// `l` is worth 1 and a ko lies strictly between 0 and 1 (or endless play decided it). `d`
+    /// is worth less than 1, and 0 unless it is the players' convention: the attacker kills
+    /// only by choosing its moment, so a defender that may always retake keeps its group.
+    #[test]
+    fn grades_never_contradict_the_life_degree(problem in problem()) {
+        let Some((_, answer)) = solve(&problem, r(1, 2)) else { return Ok(()) };
+        let defender_always = Params {
+            threat_prob: match problem.defender() {
+                Color::Black => [Value::one(), Value::zero()],
+                Color::White => [Value::zero(), Value::one()],
+            },
+            ..Params::default()
+        };
+        let Ok(upper) = Solved::new(&problem, &defender_always, &LIMITS) else { return Ok(()) };
+        let upper = upper.life_degree(&defender_always, std::time::Duration::ZERO);
+        for (o, up) in [
+            (&answer.black_first, &upper.black_first.value),
+            (&answer.white_first, &upper.white_first.value),
+        ] {
+            let (v, between) = (&o.value, o.value > Value::zero() && o.value < Value::one());
+            match o.grade {
+                Grade::Lives => prop_assert!(v.is_one(), "l but {v}"),
+                Grade::Dies => prop_assert!(
+                    v.is_zero() || (v < &Value::one() && !up.is_zero()),
+                    "d but {v} (defender always retaking: {up})"
+                ),
+                _ => prop_assert!(
+                    between || answer.no_result_used,
+                    "{} but {v}",
+                    o.grade
+                ),
+            }
+        }
+    }
+
+    #[test]
+    fn early_endings_never_change_a_grade(problem in problem()) {
+        let params = Params::default();
+        let Ok(plain) = Solved::new(&problem, &params, &LIMITS) else { return Ok(()) };
+        let pruned = Solved::new(&problem, &params, &Limits::default()).expect("pruned is smaller");
+        prop_assert_eq!(plain.grades, pruned.grades);
+    }
+
+    #[test]
+    fn colour_swap_swaps_the_grades(problem in problem()) {
+        let params = Params::default();
+        let Ok(a) = Solved::new(&problem, &params, &LIMITS) else { return Ok(()) };
+        let Ok(b) = Solved::new(&problem.swapped(), &params, &LIMITS) else { return Ok(()) };
+        prop_assert_eq!(a.grades, [b.grades[1], b.grades[0]]);
     }
 
     #[test]

@@ -82,6 +82,8 @@ impl FramingRecord {
 #[derive(Serialize, Debug, PartialEq)]
 pub struct OpeningRecord {
     pub value: String,
+    /// The threats each side needs, in GoTools' notation (`l`, `d`, `l1d`, `d>10l`…).
+    pub grade: String,
     pub best: Vec<String>,
     pub moves: Vec<MoveRecord>,
 }
@@ -110,6 +112,7 @@ fn label_move(g: &Graph, m: FirstMove) -> String {
 fn opening_record(g: &Graph, o: &Opening) -> OpeningRecord {
     OpeningRecord {
         value: fraction(&o.value),
+        grade: o.grade.to_string(),
         best: o.best().map(|m| sgf_move(g, m)).collect(),
         moves: o
             .moves
@@ -197,7 +200,7 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
         .collect()
 }
 
-fn opening_line(g: &Graph, o: &Opening) -> String {
+fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> String {
     let best: Vec<String> = o.best().map(|m| label_move(g, m)).collect();
     let mut others: Vec<&(FirstMove, Value)> =
         o.moves.iter().filter(|(_, v)| *v != o.value).collect();
@@ -216,9 +219,10 @@ fn opening_line(g: &Graph, o: &Opening) -> String {
         rest.push("…".to_string());
     }
     let mut line = format!(
-        "  {} first  {:<7} best: {}",
+        "  {} first  {:<7} ({})   best: {}",
         o.side.title(),
         fraction(&o.value),
+        o.grade.describe(defender),
         best.join(" ")
     );
     if !rest.is_empty() {
@@ -299,8 +303,9 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
         decimal(&answer.value)
     )
     .expect("string");
-    writeln!(out, "{}", opening_line(g, &answer.black_first)).expect("string");
-    writeln!(out, "{}", opening_line(g, &answer.white_first)).expect("string");
+    for o in [&answer.black_first, &answer.white_first] {
+        writeln!(out, "{}", opening_line(g, o, problem.defender())).expect("string");
+    }
     if let Some(c) = problem.to_play() {
         writeln!(out, "  the problem says {} to play", c.title()).expect("string");
     }

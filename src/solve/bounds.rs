@@ -176,6 +176,11 @@ impl<'a> Bounds<'a> {
         }
     }
 
+    /// A fresh total budget as large as the first, keeping every proof found so far.
+    pub fn renew_budget(&mut self) {
+        self.effort.total = self.effort.total.saturating_add(self.total_spent);
+    }
+
     /// Positions searched so far, for all questions.
     pub fn positions(&self) -> usize {
         self.total_spent + self.spent

@@ -4,6 +4,7 @@ use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
 use crate::solve::game::{GameGraph, Stopped};
+use crate::solve::grade::{grades, Grade};
 use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
 use crate::solve::state::Move;
 use crate::solve::watch::Limit;
@@ -24,6 +25,8 @@ pub enum FirstMove {
 pub struct Opening {
     pub side: Color,
     pub value: Value,
+    /// The threats each side needs (counted, not coin flips: [`crate::solve::grade`]).
+    pub grade: Grade,
     /// Every legal first move and pass, with the life degree after it.
     pub moves: Vec<(FirstMove, Value)>,
 }
@@ -128,17 +131,22 @@ pub struct Solved {
     pub local: LocalProblem,
     pub graph: GameGraph,
     pub solution: Solution,
+    /// Black first, White first.
+    pub grades: [Grade; 2],
 }
 
 impl Solved {
     pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
         let local = problem.arena()?;
-        let graph = GameGraph::build(&local, limits).map_err(|e| SolveError::stopped(e, params))?;
+        let [graph, restarts] = GameGraph::build_with_restarts(&local, limits)
+            .map_err(|e| SolveError::stopped(e, params))?;
         let solution = solve(&graph, problem.defender(), params)?;
+        let grades = grades(&restarts, local.defender);
         Ok(Solved {
             local,
             graph,
             solution,
+            grades,
         })
     }
 
@@ -165,6 +173,7 @@ impl Solved {
         Opening {
             side,
             value: self.solution.value(root).clone(),
+            grade: self.grades[side.index()],
             moves,
         }
     }

@@ -37,7 +37,14 @@ pub struct GameGraph {
     /// States ended because a move fixed their value (dominance), their other children
     /// not built.
     pub dominated: usize,
+    /// For graphs built for grades: the *restart* of each state just after a pass — the same
+    /// stones with the other side to move, no ban and no pass before — where the confirmation
+    /// phase of [`crate::solve::grade`] resumes when this state's side passes too; `NO_NODE`
+    /// for other nodes. Empty in other graphs.
+    restarts: Vec<u32>,
 }
+
+const NO_NODE: u32 = u32::MAX;
 
 /// How large a graph may grow, and what may end a state before it is expanded (never
 /// changing a value).
@@ -100,6 +107,13 @@ fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> E
     }
 }
 
+/// The extreme games' prover, if `limits` allow it.
+fn new_bounds<'a>(local: &'a LocalProblem, limits: &Limits, watch: Watch) -> Option<Bounds<'a>> {
+    limits
+        .bounds
+        .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget, watch)))
+}
+
 /// Why the graph could not be built: a limit passed. What the partial graph already shows is
 /// kept.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -119,8 +133,43 @@ impl GameGraph {
     /// Builds every state reachable from both starting states; states that static analysis
     /// or the extreme games settle (as `limits` allow) are not expanded.
     pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, Stopped> {
-        let limit = limits.max_states;
         let watch = Watch::start(limits.time_limit, limits.memory_limit);
+        let mut bounds = new_bounds(local, limits, watch);
+        GameGraph::build_inner(local, limits, watch, false, &mut bounds)
+    }
+
+    /// [`GameGraph::build`], and the same graph with restarts as well (the threat-counting
+    /// game of [`crate::solve::grade`] needs them; the life degree does not). The second
+    /// build reuses the first one's proofs, with a fresh search budget, under the same time and
+    /// memory limits.
+    pub fn build_with_restarts(
+        local: &LocalProblem,
+        limits: &Limits,
+    ) -> Result<[GameGraph; 2], Stopped> {
+        let watch = Watch::start(limits.time_limit, limits.memory_limit);
+        let mut bounds = new_bounds(local, limits, watch);
+        let plain = GameGraph::build_inner(local, limits, watch, false, &mut bounds)?;
+        if let Some(b) = bounds.as_mut() {
+            b.renew_budget();
+        }
+        // Each state adds at most its restart: `--max-states` stays a limit on the graph the
+        // report counts.
+        let doubled = Limits {
+            max_states: limits.max_states.saturating_mul(2),
+            ..limits.clone()
+        };
+        let restarts = GameGraph::build_inner(local, &doubled, watch, true, &mut bounds)?;
+        Ok([plain, restarts])
+    }
+
+    fn build_inner<'a>(
+        local: &'a LocalProblem,
+        limits: &Limits,
+        watch: Watch,
+        with_restarts: bool,
+        bounds: &mut Option<Bounds<'a>>,
+    ) -> Result<GameGraph, Stopped> {
+        let limit = limits.max_states;
         let rules = Rules { local };
         let hasher = hashbrown::DefaultHashBuilder::default();
         let hash = |s: &State| hasher.hash_one(s);
@@ -145,6 +194,11 @@ impl GameGraph {
             intern(rules.root(Color::White), &mut states),
         ];
         let mut kinds = vec![Kind::Terminal(false), Kind::Terminal(true)];
+        let mut restarts = if with_restarts {
+            vec![NO_NODE, NO_NODE]
+        } else {
+            Vec::new()
+        };
         let mut offsets = vec![0u32, 0, 0];
         let mut children = Vec::new();
         let mut next = 2;
@@ -154,9 +208,6 @@ impl GameGraph {
         let mut static_ended = 0;
         let mut bounds_ended = 0;
         let mut safety = Safety::default();
-        let mut bounds = limits
-            .bounds
-            .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget, watch)));
         // States counted for the progress line, when the watch was last looked at.
         let mut counted = 0;
         while next < states.len() {
@@ -223,7 +274,22 @@ impl GameGraph {
                     .flatten()
                     .inspect(|_| static_ended += 1)
                     .or_else(|| {
-                        let value = bounds.as_mut()?.decide(&state);
+                        let bounds = bounds.as_mut()?;
+                        let value = if with_restarts
+                            && state.after_pass()
+                            && state.to_move() == local.defender
+                        {
+                            // In the grades' game the defender's pass here may open a
+                            // confirmation phase instead of ending the game, so the lower game's
+                            // proof (that pass) is none. The defender lives if it wins the lower
+                            // game after passing: the attacker's moves there are the ones the
+                            // confirmation phase resumes with (see `crate::solve::grade`).
+                            let waiting =
+                                State::new(state.stones(), state.to_move().other(), None, true);
+                            bounds.decide(&waiting).filter(|&lives| lives)
+                        } else {
+                            bounds.decide(&state)
+                        };
                         bounds_ended += value.is_some() as usize;
                         value
                     })
@@ -231,6 +297,9 @@ impl GameGraph {
             if let Some(lives) = settled {
                 kinds.push(Kind::Terminal(lives));
                 offsets.push(children.len() as u32);
+                if with_restarts {
+                    restarts.push(NO_NODE);
+                }
                 next += 1;
                 continue;
             }
@@ -244,7 +313,7 @@ impl GameGraph {
                 },
                 &mut moves,
             );
-            if let (Some(b), Kind::Decision(side) | Kind::KoChance(side)) = (&bounds, kind) {
+            if let (Some(b), Kind::Decision(side) | Kind::KoChance(side)) = (&*bounds, kind) {
                 // Dominance: a move to a child worth the most its mover can get (1 for the
                 // defender, 0 for the attacker: the second pass, a capture, or a child the
                 // extreme games settled) fixes the state's value for every parameter, and its
@@ -252,18 +321,31 @@ impl GameGraph {
                 // so that it is there with a threat and without. The starting states keep all
                 // their moves.
                 let defends = side == local.defender;
-                let best = if defends { LIVES } else { CAPTURED };
                 let plain = moves.len() - matches!(kind, Kind::KoChance(_)) as usize;
-                let wins = |c: u32| {
-                    c == best || (c > LIVES && b.settled(&pending[c as usize - 2]) == Some(defends))
+                let wins = |c: u32| match c {
+                    CAPTURED => !defends,
+                    // In the grades' game the second pass may open a confirmation phase.
+                    LIVES => defends && !with_restarts,
+                    _ => b.settled(&pending[c as usize - 2]) == Some(defends),
                 };
                 if !roots.contains(&(next as u32)) && moves[..plain].iter().any(|&(_, c)| wins(c)) {
                     dominated += 1;
                     kinds.push(Kind::Terminal(defends));
                     offsets.push(children.len() as u32);
+                    if with_restarts {
+                        restarts.push(NO_NODE);
+                    }
                     next += 1;
                     continue;
                 }
+            }
+            if with_restarts {
+                restarts.push(if state.after_pass() {
+                    let restart = State::new(state.stones(), state.to_move().other(), None, false);
+                    intern(restart, &mut states)
+                } else {
+                    NO_NODE
+                });
             }
             kinds.push(kind);
             for &(_, c) in &moves {
@@ -285,8 +367,9 @@ impl GameGraph {
             roots,
             static_ended,
             bounds_ended,
-            proof_positions: bounds.map_or(0, |b| b.positions()),
+            proof_positions: bounds.as_ref().map_or(0, |b| b.positions()),
             dominated,
+            restarts,
         })
     }
 
@@ -309,6 +392,7 @@ impl GameGraph {
             bounds_ended: 0,
             proof_positions: 0,
             dominated: 0,
+            restarts: Vec::new(),
         }
     }
 
@@ -327,6 +411,15 @@ impl GameGraph {
     pub fn children(&self, node: u32) -> &[u32] {
         let n = node as usize;
         &self.children[self.offsets[n] as usize..self.offsets[n + 1] as usize]
+    }
+
+    /// The restart of a state just after a pass, in a graph built with them
+    /// ([`GameGraph::build_with_restarts`]); `None` for other nodes and in other graphs.
+    pub fn restart(&self, node: u32) -> Option<u32> {
+        self.restarts
+            .get(node as usize)
+            .copied()
+            .filter(|&r| r != NO_NODE)
     }
 
     /// Number of chance nodes (states facing a retakable ko ban).

@@ -1,7 +1,8 @@
 //! Solving a problem exactly: the game's states and moves ([`state`]), the state graph
 //! ([`game`]), the extreme games' proofs that end states early ([`bounds`]), strongly connected components and exact linear algebra
-//! ([`exact`]), the certified stochastic-game solver ([`solver`]) and the life degree of a
-//! problem ([`degree`]); the time and memory limits and the work counters ([`watch`]).
+//! ([`exact`]), the certified stochastic-game solver ([`solver`]), the life degree of a
+//! problem ([`degree`]) and the ko threats each side needs ([`grade`]); the time and memory
+//! limits and the work counters ([`watch`]).
 //!
 //! May use [`crate::go`], [`crate::problem`] and [`crate::analysis`] (static life).
 
@@ -9,6 +10,7 @@ pub mod bounds;
 pub mod degree;
 pub mod exact;
 pub mod game;
+pub mod grade;
 pub mod solver;
 pub mod state;
 pub mod watch;

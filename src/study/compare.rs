@@ -22,6 +22,10 @@ pub struct Row {
     pub approx: f64,
     pub black_first: String,
     pub white_first: String,
+    /// The threats each side needs when it moves first (`l`, `d`, `l1d`…: see
+    /// [`crate::solve::grade`]).
+    pub grade_black: String,
+    pub grade_white: String,
     /// Best first moves, space separated (`C3` style, `pass`).
     pub best_black: String,
     pub best_white: String,
@@ -65,6 +69,8 @@ impl Row {
             approx: decimal(&answer.value),
             black_first: fraction(&answer.black_first.value),
             white_first: fraction(&answer.white_first.value),
+            grade_black: answer.black_first.grade.to_string(),
+            grade_white: answer.white_first.grade.to_string(),
             best_black: best(g, &answer.black_first),
             best_white: best(g, &answer.white_first),
             states: answer.states,
@@ -126,19 +132,21 @@ impl FromStr for Format {
     }
 }
 
-const HEADERS: [&str; 9] = [
+const HEADERS: [&str; 11] = [
     "problem",
     "kind",
     "life degree",
     "approx",
     "Black first",
     "White first",
+    "grade (Black)",
+    "grade (White)",
     "best (Black)",
     "best (White)",
     "states",
 ];
 
-fn cells(r: &Row) -> [String; 9] {
+fn cells(r: &Row) -> [String; 11] {
     [
         r.name.clone(),
         r.kind.clone(),
@@ -146,6 +154,8 @@ fn cells(r: &Row) -> [String; 9] {
         format!("{:.3}", r.approx),
         r.black_first.clone(),
         r.white_first.clone(),
+        r.grade_black.clone(),
+        r.grade_white.clone(),
         r.best_black.clone(),
         r.best_white.clone(),
         r.states.to_string(),
@@ -155,7 +165,7 @@ fn cells(r: &Row) -> [String; 9] {
 /// Columns padded to a common width (at least `min_width`), `sep` between them (and at the
 /// edges with `edges`), a rule of dashes under the header.
 fn aligned(rows: &[Row], sep: &str, edges: bool, min_width: usize) -> String {
-    let body: Vec<[String; 9]> = rows.iter().map(cells).collect();
+    let body: Vec<[String; 11]> = rows.iter().map(cells).collect();
     let width = |i: usize| {
         body.iter()
             .map(|r| r[i].chars().count())

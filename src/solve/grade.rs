@@ -1,0 +1,372 @@
+//! Ko accounting: how many ko threats a side needs, in the grades players and GoTools use
+//! (`l`, `d`, `l2d`, `d1l`, `l>10d`, `d>10l`), beside the life degree.
+//!
+//! The life degree treats every threat as a fresh coin toss. Players count threats instead:
+//! "lives unless White has two more ko threats". That question is a deterministic game.
+//!
+//! **The counted-threat game.** Each side holds a number of external ko threats. A side facing
+//! a ko ban may retake only by spending one; threats are never replenished. Everything else is
+//! the model's game (moves in the region, captures, a captured target stone ends it dead, a
+//! pass lifts a ban), except how it ends:
+//!
+//! **Confirmation.** Two passes in a row end the game with the target alive only when neither
+//! side holds a threat. While threats remain, two passes open a confirmation phase: both sides'
+//! threats are gone and play goes on from that position, the passes forgotten, until two more
+//! passes (the target lives) or a capture. This follows the confirmation play of the 1989
+//! Japanese rules, where the status of a position left on the board is settled by play in
+//! which ko threats count for nothing; it is what players mean by "the attacker picks its
+//! moment, after removing the defender's threats".
+//!
+//! **Why.** A ko that only the attacker can start and the defender can never end — bent four
+//! in the corner is the classic — must come out dead (`d`), as players and GoTools (Thomas
+//! Wolf, "A library of eyes in Go, I: a life-and-death definition consistent with bent-4") say.
+//! Its defender has no useful local move, so it passes; so does the attacker; in the
+//! confirmation phase the attacker starts the ko and the defender has no threat left. A real ko
+//! fight never passes twice, so its threats are counted exactly as in the fight; a seki passes
+//! into confirmation and out again, alive. Two variants were rejected. The 1989 rules also let a
+//! ko be retaken only after a pass; that needs its own ban bookkeeping in every state, and the
+//! extreme games' proofs (below) would not carry over to it. Letting each pass remove one of
+//! the opponent's threats also gives bent four `d`, but in an approach ko the banned side's
+//! waiting passes would eat the other side's threats and inflate its count past GoTools'.
+//!
+//! **Solving it.** Counts only decrease, so the game splits into layers, one per pair of
+//! counts. Grades need only the two axes (one side's threats, the other side none). On an
+//! axis, layer `n` depends on layer `n − 1` (a retake with a threat) and on layer 0 (the
+//! confirmation phase), by the same rule for every `n ≥ 1`: once two layers agree, all higher
+//! ones do, which is how "unlimited threats" is decided. Each layer is a finite game with three
+//! outcomes — the target lives, dies, or play goes on for ever without a threat spent (triple
+//! ko and the like) — solved by retrograde analysis: the defender's attractor to life, the
+//! attacker's attractor to capture, and the rest endless.
+//!
+//! **Reuse.** The layers run over the life degree's state graph, with the same early endings,
+//! plus for each state just after a pass the one where the confirmation phase would resume. The
+//! early endings are sound in every layer. A pass-alive target lives (the defender passes until
+//! the attacker runs out of moves). A static or extreme-game proof of capture is an attacker
+//! strategy that needs no threat and never lets two passes end the game, whatever the defender
+//! holds. An extreme-game proof of life wins against an attacker who may always retake; where
+//! it ends with two passes, the confirmation phase restarts from that position, and the
+//! attacker's moves there are moves the proof already answers (it reached the passes through
+//! the attacker's node), while the defender's pass back returns to it. One proof does not carry
+//! over: that of a state where the defender, just after the attacker's pass, wins by passing
+//! too — the attacker's node before it is not part of the proof. There the graph asks instead
+//! for a proof of the state after the defender's pass.
+//!
+//! **Grades** (for each side moving first):
+//! * `l`: the defender lives with no threats, against every number of attacker threats;
+//! * `d`: the attacker kills with no threats, against every number of defender threats;
+//! * otherwise a ko: with no threats on either side the defender lives (`lNd`: `N` the fewest
+//!   attacker threats that kill) or dies (`dNl`: `N` the fewest defender threats that live);
+//!   past [`CAP`] threats, `l>10d` / `d>10l`;
+//! * endless play is neither side's result: `l` and `d` need a real life or capture. When play
+//!   with no threats on either side is endless the grade is `e` (no result), which GoTools'
+//!   notation has no letter for.
+
+use crate::go::rules::Color;
+use crate::solve::game::GameGraph;
+use crate::solve::state::{Kind, LIVES};
+use std::fmt;
+
+/// The most threats a grade counts: past it, `l>10d` or `d>10l`.
+pub const CAP: u32 = 10;
+
+/// The most layers computed on an axis while waiting for two to agree. Past it the grade says
+/// only that [`CAP`] threats do not suffice.
+const MAX_LAYERS: usize = 64;
+
+/// The threats a side moving first needs (see the module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Grade {
+    /// `l`: lives whatever the threats.
+    Lives,
+    /// `d`: dies whatever the threats.
+    Dies,
+    /// `lNd`: lives with no threats; the attacker kills with `N` (`None`: more than [`CAP`]).
+    LivesUnless(Option<u32>),
+    /// `dNl`: dies with no threats; the defender lives with `N` (`None`: more than [`CAP`]).
+    DiesUnless(Option<u32>),
+    /// `e`: with no threats on either side, play never ends.
+    NoResult,
+}
+
+impl fmt::Display for Grade {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = |n: &Option<u32>| n.map_or(format!(">{CAP}"), |n| n.to_string());
+        match self {
+            Grade::Lives => write!(f, "l"),
+            Grade::Dies => write!(f, "d"),
+            Grade::LivesUnless(n) => write!(f, "l{}d", count(n)),
+            Grade::DiesUnless(n) => write!(f, "d{}l", count(n)),
+            Grade::NoResult => write!(f, "e"),
+        }
+    }
+}
+
+impl Grade {
+    /// The grade in words, for a target of colour `defender`.
+    pub fn describe(&self, defender: Color) -> String {
+        let threats = |side: Color, n: &Option<u32>| match n {
+            Some(1) => format!("{} has 1 threat", side.title()),
+            Some(n) => format!("{} has {n} threats", side.title()),
+            None => format!("{} has more than {CAP} threats", side.title()),
+        };
+        match self {
+            Grade::Lives => "lives whatever the threats".to_string(),
+            Grade::Dies => "dies whatever the threats".to_string(),
+            Grade::LivesUnless(n) => format!("lives unless {}", threats(defender.other(), n)),
+            Grade::DiesUnless(n) => format!("dies unless {}", threats(defender, n)),
+            Grade::NoResult => "no result without threats".to_string(),
+        }
+    }
+}
+
+/// A node's result in one layer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Lives,
+    Dies,
+    Endless,
+}
+
+/// A move in a layer: to a node of the same layer, or to a result already known from a lower
+/// layer (a retake with a threat, the confirmation phase).
+#[derive(Clone, Copy, Debug)]
+enum Edge {
+    Within(u32),
+    Below(Outcome),
+}
+
+/// The grades with Black and with White moving first, on a graph built with each state's
+/// confirmation successor ([`GameGraph::build_with_restarts`]).
+pub fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
+    let attacker_axis = axis(graph, defender, defender.other());
+    let defender_axis = axis(graph, defender, defender);
+    [0, 1].map(|i| {
+        grade(
+            &attacker_axis.roots(graph, i),
+            attacker_axis.stable,
+            &defender_axis.roots(graph, i),
+            defender_axis.stable,
+        )
+    })
+}
+
+/// The layers of one axis: `holder` has 0, 1, 2… threats, the other side none.
+struct Axis {
+    layers: Vec<Vec<Outcome>>,
+    /// The last two layers agree, so every higher layer equals the last.
+    stable: bool,
+}
+
+impl Axis {
+    /// A starting state's result in each layer.
+    fn roots(&self, graph: &GameGraph, side: usize) -> Vec<Outcome> {
+        let root = graph.roots[side] as usize;
+        self.layers.iter().map(|l| l[root]).collect()
+    }
+}
+
+fn axis(graph: &GameGraph, defender: Color, holder: Color) -> Axis {
+    let mut layers = vec![layer(graph, defender, holder, None)];
+    while layers.len() < MAX_LAYERS {
+        let lower = Lower {
+            below: &layers[layers.len() - 1],
+            base: &layers[0],
+        };
+        let next = layer(graph, defender, holder, Some(lower));
+        let stable = Some(&next) == layers.last();
+        layers.push(next);
+        if stable {
+            return Axis {
+                layers,
+                stable: true,
+            };
+        }
+    }
+    Axis {
+        layers,
+        stable: false,
+    }
+}
+
+/// The grade from a starting state's results: `attacker[n]` with the attacker holding `n`
+/// threats, `defender[n]` with the defender holding them.
+fn grade(
+    attacker: &[Outcome],
+    attacker_stable: bool,
+    defender: &[Outcome],
+    defender_stable: bool,
+) -> Grade {
+    // The result with `n` threats; past the computed layers, the last one if they agreed.
+    let at = |results: &[Outcome], stable: bool, n: usize| {
+        results
+            .get(n)
+            .copied()
+            .or_else(|| stable.then(|| results[results.len() - 1]))
+    };
+    let fewest = |results: &[Outcome], stable: bool, goal: Outcome| {
+        (1..=CAP).find(|&n| at(results, stable, n as usize) == Some(goal))
+    };
+    if attacker_stable && attacker.iter().all(|&o| o == Outcome::Lives) {
+        return Grade::Lives;
+    }
+    if defender_stable && defender.iter().all(|&o| o == Outcome::Dies) {
+        return Grade::Dies;
+    }
+    match attacker[0] {
+        Outcome::Lives => Grade::LivesUnless(fewest(attacker, attacker_stable, Outcome::Dies)),
+        Outcome::Dies => Grade::DiesUnless(fewest(defender, defender_stable, Outcome::Lives)),
+        Outcome::Endless => Grade::NoResult,
+    }
+}
+
+/// The results a layer with threats leads to: the layer with one threat fewer, and the layer
+/// with none (where the confirmation phase is played).
+#[derive(Clone, Copy)]
+struct Lower<'a> {
+    below: &'a [Outcome],
+    base: &'a [Outcome],
+}
+
+/// The moves of a non-terminal node in a layer where `holder` has threats and its opponent
+/// none; `lower = None` is the layer with no threats at all.
+fn edges(graph: &GameGraph, node: u32, holder: Color, lower: Option<Lower>, out: &mut Vec<Edge>) {
+    out.clear();
+    let (side, chance) = match graph.kind(node) {
+        Kind::Decision(c) => (c, false),
+        Kind::KoChance(c) => (c, true),
+        Kind::Terminal(_) => return,
+    };
+    let kids = graph.children(node);
+    // Children: moves in point order, then pass, then (at a chance node) the retake.
+    let moves = if chance { kids.len() - 1 } else { kids.len() };
+    let pass = kids[moves - 1];
+    out.extend(kids[..moves - 1].iter().map(|&c| Edge::Within(c)));
+    match lower {
+        // The second pass in a row while threats remain: confirmation, with none.
+        Some(l) if pass == LIVES => {
+            let restart = graph.restart(node).expect("a graph built with restarts");
+            out.push(Edge::Below(l.base[restart as usize]));
+        }
+        _ => out.push(Edge::Within(pass)),
+    }
+    if let (true, Some(l)) = (chance && side == holder, lower) {
+        out.push(Edge::Below(l.below[kids[moves] as usize]));
+    }
+}
+
+/// One layer's results: the defender's attractor to life, the attacker's to capture, the rest
+/// endless.
+fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>) -> Vec<Outcome> {
+    let n = graph.len();
+    // Moves within the layer, reversed, in compressed rows.
+    let mut starts = vec![0u32; n + 1];
+    let mut buf = Vec::new();
+    for v in 0..n as u32 {
+        edges(graph, v, holder, lower, &mut buf);
+        for e in &buf {
+            if let Edge::Within(w) = e {
+                starts[*w as usize + 1] += 1;
+            }
+        }
+    }
+    for i in 0..n {
+        starts[i + 1] += starts[i];
+    }
+    let mut fill = starts.clone();
+    let mut preds = vec![0u32; starts[n] as usize];
+    for v in 0..n as u32 {
+        edges(graph, v, holder, lower, &mut buf);
+        for e in &buf {
+            if let Edge::Within(w) = e {
+                preds[fill[*w as usize] as usize] = v;
+                fill[*w as usize] += 1;
+            }
+        }
+    }
+    let lives = attractor(
+        graph,
+        holder,
+        lower,
+        &starts,
+        &preds,
+        defender,
+        Outcome::Lives,
+    );
+    let dies = attractor(
+        graph,
+        holder,
+        lower,
+        &starts,
+        &preds,
+        defender.other(),
+        Outcome::Dies,
+    );
+    (0..n)
+        .map(|v| match (lives[v], dies[v]) {
+            (true, _) => Outcome::Lives,
+            (_, true) => Outcome::Dies,
+            _ => Outcome::Endless,
+        })
+        .collect()
+}
+
+/// The nodes from which `prover` forces `goal`: retrograde analysis, counting for each node of
+/// the other side the moves not yet known to lose.
+fn attractor(
+    graph: &GameGraph,
+    holder: Color,
+    lower: Option<Lower>,
+    starts: &[u32],
+    preds: &[u32],
+    prover: Color,
+    goal: Outcome,
+) -> Vec<bool> {
+    let n = graph.len();
+    let mut won = vec![false; n];
+    let mut open = vec![0u32; n];
+    let mut queue = Vec::new();
+    let mut buf = Vec::new();
+    for v in 0..n as u32 {
+        let at_once = match graph.kind(v) {
+            Kind::Terminal(lives) => goal == if lives { Outcome::Lives } else { Outcome::Dies },
+            Kind::Decision(side) | Kind::KoChance(side) => {
+                edges(graph, v, holder, lower, &mut buf);
+                let known_win = buf
+                    .iter()
+                    .any(|e| matches!(e, Edge::Below(o) if *o == goal));
+                // Moves within the layer may still be won; results below are final.
+                open[v as usize] = buf
+                    .iter()
+                    .filter(|e| !matches!(e, Edge::Below(o) if *o == goal))
+                    .count() as u32;
+                if side == prover {
+                    known_win
+                } else {
+                    open[v as usize] == 0
+                }
+            }
+        };
+        if at_once {
+            won[v as usize] = true;
+            queue.push(v);
+        }
+    }
+    while let Some(w) = queue.pop() {
+        for &u in &preds[starts[w as usize] as usize..starts[w as usize + 1] as usize] {
+            let u = u as usize;
+            if won[u] {
+                continue;
+            }
+            let side = match graph.kind(u as u32) {
+                Kind::Decision(c) | Kind::KoChance(c) => c,
+                Kind::Terminal(_) => unreachable!("terminals have no moves"),
+            };
+            open[u] -= 1;
+            if side == prover || open[u] == 0 {
+                won[u] = true;
+                queue.push(u as u32);
+            }
+        }
+    }
+    won
+}
