@@ -32,14 +32,7 @@ const MAX_STATES: usize = 30_000;
 /// The exact judge: 1 with either side first is alive, 0 with either is dead.
 fn judge(problem: &Problem) -> Option<Status> {
     // The plain search, so that which groups the judge settles does not move with pruning.
-    let limits = Limits {
-        max_states: MAX_STATES,
-        static_life: false,
-        bounds: false,
-        proof_budget: None,
-        time_limit: None,
-        memory_limit: None,
-    };
+    let limits = Limits::plain(MAX_STATES);
     let answer = life_degree(problem, &Params::default(), &limits).ok()?;
     let (b, w) = (&answer.black_first.value, &answer.white_first.value);
     Some(if b.is_one() && w.is_one() {

@@ -33,14 +33,7 @@ fn params(p: Value) -> Params {
     }
 }
 
-const LIMITS: Limits = Limits {
-    max_states: 60_000,
-    static_life: false,
-    bounds: false,
-    proof_budget: None,
-    time_limit: None,
-    memory_limit: None,
-};
+const LIMITS: Limits = Limits::plain(60_000);
 
 /// A random small board position with every point in the region and a chosen target chain.
 fn problem() -> impl Strategy<Value = Problem> {

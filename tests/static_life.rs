@@ -232,14 +232,7 @@ proptest! {
     #[test]
     fn static_analysis_never_changes_a_value(problem in corner_problem(), params in params()) {
         let Some(problem) = problem else { return Ok(()) };
-        let full = Limits {
-            max_states: 60_000,
-            static_life: false,
-            bounds: false,
-            proof_budget: None,
-            time_limit: None,
-            memory_limit: None,
-        };
+        let full = Limits::plain(60_000);
         let Ok(plain) = life_degree(&problem, &params, &full) else { return Ok(()) };
         // Static analysis, the extreme games' bounds, both together, and both with a proof
         // budget so small that it runs out in the middle of the build.

@@ -65,6 +65,21 @@ pub struct Limits {
     pub memory_limit: Option<usize>,
 }
 
+impl Limits {
+    /// The plain search: every state expanded, nothing ended early, no time or memory limit,
+    /// only a bound on states. The reference that pruned solves are checked against.
+    pub const fn plain(max_states: usize) -> Limits {
+        Limits {
+            max_states,
+            static_life: false,
+            bounds: false,
+            proof_budget: None,
+            time_limit: None,
+            memory_limit: None,
+        }
+    }
+}
+
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
