@@ -330,8 +330,8 @@ impl Setup {
                     return readings
                         .into_iter()
                         .map(|r| {
-                            self.problem(stones.clone(), r.target, r.region, Outside::AttackerWall)
-                                .with_source(RegionSource::Framed, Some(r.framing))
+                            let settled = (r.region, RegionSource::Framed, Outside::AttackerWall);
+                            self.problem(stones.clone(), r.target, settled, Some(r.framing))
                         })
                         .collect();
                 }
@@ -366,20 +366,24 @@ impl Setup {
             r.extend(target.iter().copied());
             (r.into_iter().collect(), RegionSource::Marked, Outside::AsIs)
         };
-        let problem = self
-            .problem(stones, target, region, outside)
-            .with_source(source, None)?;
-        Ok(vec![problem])
+        Ok(vec![self.problem(
+            stones,
+            target,
+            (region, source, outside),
+            None,
+        )?])
     }
 
-    /// The problem of this setup with a target and region settled.
+    /// The problem of this setup with a target and region (with where it came from and how the
+    /// outside behaves) settled, checked against the arena's size unless the caller will
+    /// choose another region.
     fn problem(
         &self,
         stones: Vec<Option<Color>>,
         target: Vec<Point>,
-        region: Vec<Point>,
-        outside: Outside,
-    ) -> Problem {
+        (region, region_source, outside): (Vec<Point>, RegionSource, Outside),
+        framing: Option<Framing>,
+    ) -> Result<Problem, ProblemError> {
         let defender = stones[target[0].index()].expect("target stones exist");
         let mut problem = Problem {
             graph: self.graph.clone(),
@@ -387,13 +391,13 @@ impl Setup {
             defender,
             target,
             region,
-            region_source: RegionSource::Marked,
+            region_source,
             outside,
             walls: Vec::new(),
             to_play: self.to_play,
             comment: self.comment.clone(),
             warnings: Vec::new(),
-            framing: None,
+            framing,
         };
         let escapes = problem.target_liberties_outside();
         if !escapes.is_empty() {
@@ -401,7 +405,12 @@ impl Setup {
                 .warnings
                 .push(Warning::TargetLibertyOutside(escapes));
         }
-        problem
+        // A fragment's area may be too large for the arena: the caller may choose another
+        // region (`with_region`); the solver refuses it otherwise.
+        if region_source != RegionSource::AroundStones {
+            problem.arena()?;
+        }
+        Ok(problem)
     }
 }
 
@@ -520,23 +529,6 @@ impl Problem {
         if let Some(f) = &mut self.framing {
             f.tried = tried;
         }
-    }
-
-    /// The problem with its region's origin (and a book diagram's framing) settled, checked
-    /// against the arena's size unless the caller will choose another region.
-    fn with_source(
-        mut self,
-        source: RegionSource,
-        framing: Option<Framing>,
-    ) -> Result<Problem, ProblemError> {
-        self.region_source = source;
-        self.framing = framing;
-        // A fragment's area may be too large for the arena: the caller may choose another
-        // region (`with_region`); the solver refuses it otherwise.
-        if source != RegionSource::AroundStones {
-            self.arena()?;
-        }
-        Ok(self)
     }
 
     fn full(&self) -> FullBoard<'_> {
