@@ -57,14 +57,21 @@ pub struct Effort {
     pub depth: u32,
     /// Most positions one question may expand.
     pub nodes: usize,
-    /// Most positions all questions together may expand; after that only proofs already
-    /// found count.
+    /// Most positions all questions together may expand; after that each question gets only
+    /// `tail` positions, while the tail earns its keep (see [`Bounds::decide`]).
     pub total: usize,
+    /// Positions a question may search once `total` is spent.
+    pub tail: usize,
     /// Most unproven positions remembered; past it the least-searched ones are forgotten.
     pub table: usize,
     /// The solve's time and memory limits: once passed, no more searching.
     pub watch: Watch,
 }
+
+/// Tail questions one proof pays for: past a start-up credit, the tail goes on only while
+/// about one question in this many settles its state, so that a graph where short searches
+/// settle nothing is built at full speed.
+const TAIL_REWARD: usize = 20;
 
 /// Proof and disproof numbers at or above this are infinite.
 const INF: u32 = u32::MAX / 2;
@@ -147,6 +154,9 @@ pub struct Bounds<'a> {
     question: u32,
     spent: usize,
     total_spent: usize,
+    /// Positions the tail searches may still spend: a fortieth of the total to start with;
+    /// each proof they find adds [`TAIL_REWARD`] questions' worth.
+    tail_credit: usize,
     /// Positions counted for the progress line and the watch last looked at.
     checked: usize,
     /// The watch's time or memory limit has passed.
@@ -169,6 +179,7 @@ impl<'a> Bounds<'a> {
             question: 0,
             spent: 0,
             total_spent: 0,
+            tail_credit: effort.total / 40,
             checked: 0,
             halted: false,
             scratch: Vec::new(),
@@ -211,22 +222,38 @@ impl<'a> Bounds<'a> {
     }
 
     /// The exact value of a state when an extreme game settles it: `Some(true)` lives (1),
-    /// `Some(false)` dies (0). States met first (nearest the roots) are searched; once the
-    /// total effort is spent, only proofs already found count.
+    /// `Some(false)` dies (0). States met first (nearest the roots) get large searches; once
+    /// the total effort is spent, each question gets a small one (`tail`) as long as those
+    /// keep finding proofs: deep in a ko fight most states are settled by a short capture or
+    /// a quick life, and each one settled saves building everything below it.
     pub fn decide(&mut self, state: &State) -> Option<bool> {
         if let Some(lives) = self.settled(state) {
             return Some(lives);
         }
         for goal in [Goal::Lives, Goal::Captured] {
-            if self.total_spent >= self.effort.total || self.halted {
+            let left = self.effort.total.saturating_sub(self.total_spent);
+            let tail = left == 0;
+            if self.halted || (tail && self.tail_credit == 0) {
                 return None;
             }
             self.question += 1;
             self.spent = 0;
-            let limit = self.effort.nodes.min(self.effort.total - self.total_spent);
+            let limit = if tail {
+                self.effort.tail.min(self.tail_credit)
+            } else {
+                self.effort.nodes.min(left)
+            };
             self.mid(state, goal, INF, INF, limit);
-            self.total_spent += std::mem::take(&mut self.spent);
-            if self.proven(state, goal) {
+            let spent = std::mem::take(&mut self.spent);
+            self.total_spent += spent;
+            let proven = self.proven(state, goal);
+            if tail {
+                self.tail_credit -= spent.min(self.tail_credit);
+                if proven {
+                    self.tail_credit += TAIL_REWARD * self.effort.tail;
+                }
+            }
+            if proven {
                 return Some(goal == Goal::Lives);
             }
         }
@@ -542,6 +569,7 @@ mod tests {
             depth: 100,
             nodes: 200_000,
             total: 2_000_000,
+            tail: 100,
             table: 1 << 12,
             watch: Watch::unlimited(),
         };
