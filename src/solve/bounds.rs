@@ -34,7 +34,7 @@
 //! starts.
 
 use crate::analysis::safe_regions::Safety;
-use crate::go::rules::Color;
+use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::solve::watch::{self, Watch};
@@ -154,6 +154,23 @@ pub struct Bounds<'a> {
     scratch: Vec<Scratch>,
     /// The static test that ends the lower game early.
     safety: Safety,
+    /// Stones the static test failed on lately (a cache: the same stones come back with
+    /// either side to move, and each time a parent is searched again). Empty slots hold no
+    /// stones, which no state has (the target is on the board).
+    not_alive: Vec<Stones>,
+}
+
+/// Slots in [`Bounds::not_alive`]: a power of two.
+const FAILED_SLOTS: usize = 1 << 12;
+
+/// The slot of a set of stones in [`Bounds::not_alive`].
+fn failed_slot(stones: &Stones) -> usize {
+    let [b, w] = stones.by_color;
+    let words = [b as u64, (b >> 64) as u64, w as u64, (w >> 64) as u64];
+    let h = words.iter().fold(0u64, |h, &x| {
+        (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
+    });
+    (h >> 48) as usize & (FAILED_SLOTS - 1)
 }
 
 impl<'a> Bounds<'a> {
@@ -173,6 +190,7 @@ impl<'a> Bounds<'a> {
             halted: false,
             scratch: Vec::new(),
             safety: Safety::default(),
+            not_alive: vec![Stones::default(); FAILED_SLOTS],
         }
     }
 
@@ -223,6 +241,12 @@ impl<'a> Bounds<'a> {
             }
             self.question += 1;
             self.spent = 0;
+            // The static test runs once per state, here for the root and in `mid` for each
+            // child when first met: a state in the table has been tested already.
+            if self.known(state, goal).is_none() && self.settled_statically(state, goal) {
+                self.record(state, goal, PROVEN, 1);
+                return Some(goal == Goal::Lives);
+            }
             let limit = self.effort.nodes.min(self.effort.total - self.total_spent);
             self.mid(state, goal, INF, INF, limit);
             self.total_spent += std::mem::take(&mut self.spent);
@@ -236,7 +260,19 @@ impl<'a> Bounds<'a> {
     /// A target kept alive by Benson's rule with safe regions wins the lower game: the
     /// defender answers in those regions and passes otherwise (see `safe_regions`).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
-        goal == Goal::Lives && self.safety.target_alive(self.rules.local, &state.stones())
+        if goal != Goal::Lives {
+            return false;
+        }
+        let stones = state.stones();
+        let slot = &mut self.not_alive[failed_slot(&stones)];
+        if *slot == stones {
+            return false;
+        }
+        let alive = self.safety.target_alive(self.rules.local, &stones);
+        if !alive {
+            *slot = stones;
+        }
+        alive
     }
 
     /// The prover of a goal: the side whose win it is.
@@ -301,7 +337,8 @@ impl<'a> Bounds<'a> {
     }
 
     /// Searches `state` until its proof number reaches `th_pn`, its disproof number `th_dn`,
-    /// or the question's budget `limit` runs out, and records what it found.
+    /// or the question's budget `limit` runs out, and records what it found. The static test
+    /// has already failed on `state`.
     fn mid(&mut self, state: &State, goal: Goal, th_pn: u32, th_dn: u32, limit: usize) -> Numbers {
         if let Some(n) = self.known(state, goal) {
             if n.pn == 0 || n.dn == 0 {
@@ -310,10 +347,6 @@ impl<'a> Bounds<'a> {
         }
         let start = self.spent;
         self.spent += 1;
-        if self.settled_statically(state, goal) {
-            self.record(state, goal, PROVEN, 1);
-            return PROVEN;
-        }
         if self.depth as u32 >= self.effort.depth {
             self.record(state, goal, REPEATED, 1);
             return REPEATED;
@@ -392,14 +425,10 @@ impl<'a> Bounds<'a> {
             } else {
                 (th_pn - here.pn + n.pn, th_dn.min(runner_up))
             };
-            self.mid(&next, goal, child_pn.min(INF), child_dn.min(INF), limit);
-            for (child, n) in children.iter().zip(numbers.iter_mut()) {
-                if let Child::State(s) = child {
-                    if let Some(k) = self.known(s, goal) {
-                        *n = k;
-                    }
-                }
-            }
+            // Only the searched child's numbers are refreshed (what it records is what it
+            // returns); a sibling proven meanwhile through a transposition is found when it
+            // is next chosen, at the cost of one table look-up.
+            numbers[best] = self.mid(&next, goal, child_pn.min(INF), child_dn.min(INF), limit);
         };
         self.depth -= 1;
         self.scratch[level] = scratch;
