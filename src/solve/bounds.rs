@@ -497,16 +497,10 @@ impl<'a> Bounds<'a> {
         depth: u32,
         budget: &mut u32,
     ) -> bool {
-        match self.table.get(&(*target, goal)) {
-            Some(e) if e.pn == 0 => return true,
-            Some(e) if e.on_line => return false,
-            _ => {}
-        }
-        if *budget == 0 || depth >= self.effort.depth {
-            return false;
+        if let Some(known) = self.replay_known(target, goal, depth, budget) {
+            return known;
         }
         // Not counted as a position: only one move is tried here.
-        *budget -= 1;
         if self.settled_statically(target, goal) {
             self.record(target, goal, PROVEN, 1);
             return true;
@@ -545,15 +539,9 @@ impl<'a> Bounds<'a> {
         depth: u32,
         budget: &mut u32,
     ) -> bool {
-        match self.table.get(&(*target, goal)) {
-            Some(e) if e.pn == 0 => return true,
-            Some(e) if e.on_line => return false,
-            _ => {}
+        if let Some(known) = self.replay_known(target, goal, depth, budget) {
+            return known;
         }
-        if *budget == 0 || depth >= self.effort.depth {
-            return false;
-        }
-        *budget -= 1;
         self.spent += 1;
         let level = depth as usize;
         if self.replies.len() <= level {
@@ -591,6 +579,27 @@ impl<'a> Bounds<'a> {
             self.record(target, goal, PROVEN, 1);
         }
         proven
+    }
+
+    /// A replay's verdict on `target` before looking at it: proven already, or given up
+    /// (on the current line, too deep, or out of budget); else one unit of budget is taken.
+    fn replay_known(
+        &self,
+        target: &State,
+        goal: Goal,
+        depth: u32,
+        budget: &mut u32,
+    ) -> Option<bool> {
+        match self.table.get(&(*target, goal)) {
+            Some(e) if e.pn == 0 => return Some(true),
+            Some(e) if e.on_line => return Some(false),
+            _ => {}
+        }
+        if *budget == 0 || depth >= self.effort.depth {
+            return Some(false);
+        }
+        *budget -= 1;
+        None
     }
 
     /// Where one move leads in a goal's extreme game (`None`: illegal); the caller checks
