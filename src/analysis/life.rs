@@ -12,19 +12,19 @@
 //!
 //! Anything else is left to the search: no heuristic ever decides a value.
 
-use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+use crate::go::rules::{points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
 
-/// The chains of a set of stones (or the connected parts of any set of points).
-fn parts(arena: &Arena, stones: Bits) -> Vec<Bits> {
-    let mut out = Vec::new();
-    let mut rest = stones;
-    while rest != 0 {
-        let chain = arena.chain(rest.trailing_zeros() as Local, stones);
-        rest &= !chain;
-        out.push(chain);
-    }
-    out
+/// The connected parts of a set of points (the chains of a set of stones).
+fn parts(arena: &Arena, set: Bits) -> impl Iterator<Item = Bits> + '_ {
+    let mut rest = set;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let part = arena.chain(rest.trailing_zeros() as Local, set);
+            rest &= !part;
+            part
+        })
+    })
 }
 
 /// The stones of `color` that can never be captured, even if `color` passes forever
@@ -57,7 +57,18 @@ fn parts(arena: &Arena, stones: Bits) -> Vec<Bits> {
 /// have no empty point there, no anchor and no unfillable liberty (R2 is sealed): they had no
 /// liberty, which no legal position allows. So no final-X chain is ever captured.
 pub fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
-    alive_with(arena, stones, color, |_, _| false)
+    alive_with(arena, stones, color, &mut Benson::default(), |_, _| false)
+}
+
+/// Buffers for [`alive_with`], kept by callers that run it often (it allocates nothing once
+/// they have grown).
+#[derive(Default)]
+pub(crate) struct Benson {
+    /// The sealed regions that count for some chain: the chains around each (their
+    /// stones) and the chains it counts for.
+    regions: Vec<(Bits, Bits)>,
+    /// One region's border, for `healthy`.
+    border: Vec<Bits>,
 }
 
 /// Benson's algorithm where, besides the vital regions, a sealed region counts for every chain
@@ -65,87 +76,74 @@ pub fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
 /// to its stones next to the region) ([`crate::analysis::safe_regions`] proves the
 /// defender keeps such a region by answering in it). With `healthy` always false this is
 /// [`pass_alive`].
+///
+/// Sets of chains are kept as sets of their stones: a region counts for a union of whole
+/// chains, so a chain has two counting regions exactly when its stones are covered twice.
 pub(crate) fn alive_with(
     arena: &Arena,
     stones: &Stones,
     color: Color,
+    scratch: &mut Benson,
     mut healthy: impl FnMut(Bits, &[Bits]) -> bool,
 ) -> Bits {
     let own = stones.by_color[color.index()];
     let empty = arena.all & !stones.occupied();
     let unfillable = empty & !arena.playable;
-    let chains = parts(arena, own);
-    // At most 128 chains and regions: index sets fit in a u128.
-    let mut safe: Bits = 0;
-    for (i, &c) in chains.iter().enumerate() {
-        if c & arena.anchor[color.index()] != 0 || arena.adjacent(c) & unfillable != 0 {
-            safe |= bit(i as Local);
-        }
-    }
-    let chain_set = |touching: Bits| -> Bits {
-        chains
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c & touching != 0)
-            .fold(0, |acc, (i, _)| acc | bit(i as Local))
-    };
-    // Sealed regions: the chains they border and the chains they are vital to.
-    let mut borders: Vec<Bits> = Vec::new();
-    let mut vital_to: Vec<Bits> = Vec::new();
+    let safe = arena.grow(
+        own & (arena.anchor[color.index()] | arena.adjacent(unfillable)),
+        own,
+    );
+    let regions = &mut scratch.regions;
+    regions.clear();
     // Regions: the connected parts of the points without a `color` stone.
     for region in parts(arena, arena.all & !own) {
         if region & (arena.anchor[color.other().index()] | unfillable) != 0 {
             continue;
         }
-        let around = chain_set(arena.adjacent(region) & own);
+        let next_to = arena.adjacent(region);
+        let around = arena.grow(next_to & own, own);
         let inside = region & empty;
-        let vital = chains
-            .iter()
-            .enumerate()
-            .filter(|&(i, &c)| {
-                around & bit(i as Local) != 0 && inside & !arena.adjacent(c) == 0 && inside != 0
-            })
-            .fold(0, |acc, (i, _)| acc | bit(i as Local));
+        let mut vital = 0;
+        if inside != 0 {
+            let mut rest = around;
+            while rest != 0 {
+                let c = arena.chain(rest.trailing_zeros() as Local, own);
+                rest &= !c;
+                if inside & !arena.adjacent(c) == 0 {
+                    vital |= c;
+                }
+            }
+        }
         let healthy = vital != around && {
-            let next_to = arena.adjacent(region);
-            let border: Vec<Bits> = points(around)
-                .map(|i| chains[i as usize] & next_to)
-                .collect();
-            healthy(region, &border)
+            scratch.border.clear();
+            let mut rest = around;
+            while rest != 0 {
+                let c = arena.chain(rest.trailing_zeros() as Local, own);
+                rest &= !c;
+                scratch.border.push(c & next_to);
+            }
+            healthy(region, &scratch.border)
         };
         let vital = if healthy { around } else { vital };
-        borders.push(around);
-        vital_to.push(vital);
+        if vital != 0 {
+            regions.push((around, vital));
+        }
     }
-    let mut x: Bits = if chains.len() == 128 {
-        !0
-    } else {
-        (1u128 << chains.len()) - 1
-    };
-    let mut r: Vec<bool> = vec![true; borders.len()];
+    let mut x = own;
     loop {
-        let mut kept = safe & x;
-        for i in points(x & !safe) {
-            let vital = (0..borders.len())
-                .filter(|&j| r[j] && vital_to[j] & bit(i) != 0)
-                .count();
-            if vital >= 2 {
-                kept |= bit(i);
-            }
+        let (mut once, mut twice) = (0, 0);
+        for &(_, vital) in regions.iter() {
+            twice |= once & vital;
+            once |= vital;
         }
-        let mut changed = kept != x;
+        let kept = x & (safe | twice);
+        let before = regions.len();
+        regions.retain(|&(around, _)| around & !kept == 0);
+        if kept == x && regions.len() == before {
+            return x;
+        }
         x = kept;
-        for j in 0..borders.len() {
-            if r[j] && borders[j] & !x != 0 {
-                r[j] = false;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
     }
-    points(x).fold(0, |acc, i| acc | chains[i as usize])
 }
 
 // The bounds are measured: on corner problems of 10^5 to 10^6 states, proofs of two attacker
@@ -270,10 +268,7 @@ pub fn forced_capture(
         return false;
     }
     let own = stones.by_color[attacker.index()];
-    let permanent = parts(arena, own)
-        .into_iter()
-        .filter(|&c| c & arena.anchor[attacker.index()] != 0)
-        .fold(0, |acc, c| acc | c);
+    let permanent = arena.grow(own & arena.anchor[attacker.index()], own);
     let empty = arena.all & !stones.occupied();
     let mut rest = local.target;
     while rest != 0 {

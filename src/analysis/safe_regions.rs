@@ -49,7 +49,7 @@
 //! Nothing here guesses: a region the search cannot settle within its budget simply does not
 //! count, and the state is left to the search.
 
-use crate::analysis::life::alive_with;
+use crate::analysis::life::{alive_with, Benson};
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
 use hashbrown::{HashMap, HashSet};
@@ -61,18 +61,27 @@ const BUDGET: u32 = 300;
 /// Longest local line, in moves.
 const MAX_DEPTH: u32 = 14;
 
-/// A region's local game: the region and its border chains (arena points).
-type Frame = (Bits, Vec<Bits>);
-
 /// The safe-region test, with the local games it has already played: a position won or lost
 /// in a region's local game is won or lost whenever that region comes up again.
 #[derive(Default)]
 pub struct Safety {
-    games: HashMap<Frame, Memo>,
+    games: Games,
+    /// Buffers for the whole arena's Benson test.
+    benson: Benson,
+}
+
+/// The local games played, by region, then by border chains (arena points): looked up
+/// without building a key.
+#[derive(Default)]
+struct Games {
+    by_region: HashMap<Bits, Vec<Memo>>,
+    /// Buffers for the local boards' Benson tests.
+    benson: Benson,
 }
 
 /// A local game and what is known of its positions (on its own board, attacker to move).
 struct Memo {
+    chains: Vec<Bits>,
     game: LocalGame,
     known: HashMap<Stones, bool>,
 }
@@ -83,12 +92,15 @@ impl Safety {
     pub fn target_alive(&mut self, local: &LocalProblem, stones: &Stones) -> bool {
         let arena = &local.arena;
         let color = local.defender;
-        let alive = alive_with(arena, stones, color, |region, border| {
-            self.region_safe(arena, stones, color, region, border)
+        let games = &mut self.games;
+        let alive = alive_with(arena, stones, color, &mut self.benson, |region, border| {
+            games.region_safe(arena, stones, color, region, border)
         });
         local.target & !alive == 0
     }
+}
 
+impl Games {
     /// Whether the defender keeps the sealed region by answering there.
     fn region_safe(
         &mut self,
@@ -102,13 +114,19 @@ impl Safety {
             return false;
         }
         let border = chains.iter().fold(0, |acc, c| acc | c);
-        let memo = self
-            .games
-            .entry((region, chains.to_vec()))
-            .or_insert_with_key(|(region, chains)| Memo {
-                game: LocalGame::new(arena, color, *region, border, chains),
-                known: HashMap::new(),
-            });
+        let memos = self.by_region.entry(region).or_default();
+        let i = match memos.iter().position(|m| m.chains == chains) {
+            Some(i) => i,
+            None => {
+                memos.push(Memo {
+                    chains: chains.to_vec(),
+                    game: LocalGame::new(arena, color, region, border, chains),
+                    known: HashMap::new(),
+                });
+                memos.len() - 1
+            }
+        };
+        let memo = &mut memos[i];
         let start = Stones {
             by_color: stones
                 .by_color
@@ -117,6 +135,7 @@ impl Safety {
         let mut search = Search {
             game: &memo.game,
             known: &mut memo.known,
+            benson: &mut self.benson,
             line: HashSet::new(),
             budget: BUDGET,
         };
@@ -132,22 +151,24 @@ struct LocalGame {
     region: Bits,
     /// Each border chain's stones on the local board.
     chains: Vec<Bits>,
-    /// The local board's point for each arena point, where it has one.
-    index: HashMap<Local, Local>,
+    /// The arena points on the local board: the local board numbers them in order.
+    members: Bits,
+}
+
+/// The local board's points of a set of arena points among `members` (the local board's
+/// point of an arena point is its rank among them).
+fn map_into(members: Bits, set: Bits) -> Bits {
+    points(set).fold(0, |acc, p| {
+        acc | bit((members & (bit(p) - 1)).count_ones() as Local)
+    })
 }
 
 impl LocalGame {
     fn new(arena: &Arena, defender: Color, region: Bits, border: Bits, chains: &[Bits]) -> Self {
-        let members: Vec<Local> = points(region | border).collect();
-        let index: HashMap<Local, Local> = members
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| (p, i as Local))
-            .collect();
-        let map = |set: Bits| points(set).fold(0, |acc, p| acc | bit(index[&p]));
-        let mut neighbours: Vec<Bits> = members
-            .iter()
-            .map(|&p| map(arena.neighbours[p as usize] & (region | border)))
+        let set = region | border;
+        let map = |s: Bits| map_into(set, s);
+        let mut neighbours: Vec<Bits> = points(set)
+            .map(|p| map(arena.neighbours[p as usize] & set))
             .collect();
         // Border stones of one chain are joined (they are connected outside the region).
         let chains: Vec<Bits> = chains.iter().map(|&c| map(c)).collect();
@@ -160,7 +181,7 @@ impl LocalGame {
         let mut anchor = [0, 0];
         anchor[defender.index()] = map(border | (region & arena.anchor[defender.index()]));
         let local = Arena {
-            global: members.iter().map(|&p| arena.global[p as usize]).collect(),
+            global: points(set).map(|p| arena.global[p as usize]).collect(),
             neighbours,
             all,
             playable: map(region & arena.playable),
@@ -172,13 +193,13 @@ impl LocalGame {
             defender,
             region: map(region),
             chains,
-            index,
+            members: set,
         }
     }
 
     /// The local board's points of a set of arena points (all of them in the game).
     fn map(&self, set: Bits) -> Bits {
-        points(set).fold(0, |acc, p| acc | bit(self.index[&p]))
+        map_into(self.members, set)
     }
 
     /// Every border chain keeps a liberty in the region.
@@ -190,7 +211,7 @@ impl LocalGame {
 
     /// Settled: every defender stone pass-alive on the local board, and an eye for each
     /// border chain.
-    fn settled(&self, stones: &Stones) -> bool {
+    fn settled(&self, stones: &Stones, benson: &mut Benson) -> bool {
         let own = stones.by_color[self.defender.index()];
         let empty = self.region & !stones.occupied();
         let open = self.region & !own;
@@ -206,7 +227,8 @@ impl LocalGame {
             return false;
         }
         let inner = own & self.region;
-        inner == 0 || inner & !alive_with(&self.arena, stones, self.defender, |_, _| false) == 0
+        inner == 0
+            || inner & !alive_with(&self.arena, stones, self.defender, benson, |_, _| false) == 0
     }
 }
 
@@ -224,6 +246,7 @@ struct Search<'a> {
     /// Positions (attacker to move) proven won or lost. A win is a finite strategy and a
     /// loss here never leans on the line, so both hold whatever line reaches the position.
     known: &'a mut HashMap<Stones, bool>,
+    benson: &'a mut Benson,
     line: HashSet<Stones>,
     budget: u32,
 }
@@ -239,7 +262,7 @@ impl Search<'_> {
             Some(false) => return Outcome::Lost,
             None => {}
         }
-        if self.game.settled(stones) {
+        if self.game.settled(stones, self.benson) {
             return Outcome::Won;
         }
         if depth >= MAX_DEPTH || self.budget == 0 || self.line.contains(stones) {

@@ -189,7 +189,13 @@ impl Arena {
     /// The chain through `p` among `own`.
     #[inline]
     pub fn chain(&self, p: Local, own: Bits) -> Bits {
-        let mut chain = bit(p);
+        self.grow(bit(p), own)
+    }
+
+    /// Every chain among `own` that meets `seed` (a subset of `own`), together.
+    #[inline]
+    pub fn grow(&self, seed: Bits, own: Bits) -> Bits {
+        let mut chain = seed;
         let mut frontier = chain;
         while frontier != 0 {
             let grown = self.adjacent(frontier) & own & !chain;

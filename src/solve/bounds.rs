@@ -27,6 +27,16 @@
 //!   never forgotten (only unproven entries are, past the table's bound), so a state proven
 //!   anywhere settles it wherever the graph builder meets it, budget spent or not.
 //!
+//! **Simulation** (Kawano) proves a sibling of a proven child of an opponent node by replaying
+//! the proven child's strategy: in the sibling, the move recorded with the child's proof (the
+//! prover's ko bans obeyed); against every opponent move there (all of them, by the rules of
+//! the extreme game), the proof of the child's answer to the same move, where the sibling's
+//! own position is not already proven or won at once. It records a state proven only when its
+//! chosen child (prover to move) or all its children (opponent to move) are already recorded
+//! proven, or win at once, exactly as the search does, so the induction above covers it; it
+//! never enters a state on the current line. Each step of a replay moves the source to a state
+//! proven earlier than the last, so a replay ends; a budget keeps failing ones short.
+//!
 //! Disproofs (dn = 0) may depend on the line (the graph-history interaction problem): a
 //! repetition disproves a state on this line that another line might prove. They only steer
 //! the search and never settle anything, so a wrong one can lose a proof but never create
@@ -34,7 +44,7 @@
 //! starts.
 
 use crate::analysis::safe_regions::Safety;
-use crate::go::rules::Color;
+use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::solve::watch::{self, Watch};
@@ -87,6 +97,9 @@ struct Entry {
     loopy: u32,
     /// On the current line: a repetition if met again.
     on_line: bool,
+    /// For a proof with the prover to move: the move to a child proven before it (none for
+    /// an immediate or static win). What simulation replays.
+    by: Option<Move>,
 }
 
 /// A child's numbers as the parent sees them.
@@ -164,6 +177,32 @@ pub struct Bounds<'a> {
     scratch: Vec<Scratch>,
     /// The static test that ends the lower game early.
     safety: Safety,
+    /// Buffers for simulation's opponent nodes, by depth.
+    replies: Vec<Scratch>,
+    /// Proofs simulation found with the prover to move.
+    #[cfg(test)]
+    simulated: usize,
+    /// Stones the static test failed on lately (a cache: the same stones come back with
+    /// either side to move, and each time a parent is searched again). Empty slots hold no
+    /// stones, which no state has (the target is on the board).
+    not_alive: Vec<Stones>,
+}
+
+/// Most positions one simulation may visit: a replay that fits is cheap next to a search,
+/// one that does not is left to the search.
+const SIMULATION_BUDGET: u32 = 1000;
+
+/// Slots in [`Bounds::not_alive`]: a power of two.
+const FAILED_SLOTS: usize = 1 << 12;
+
+/// The slot of a set of stones in [`Bounds::not_alive`].
+fn failed_slot(stones: &Stones) -> usize {
+    let [b, w] = stones.by_color;
+    let words = [b as u64, (b >> 64) as u64, w as u64, (w >> 64) as u64];
+    let h = words.iter().fold(0u64, |h, &x| {
+        (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
+    });
+    (h >> 48) as usize & (FAILED_SLOTS - 1)
 }
 
 impl<'a> Bounds<'a> {
@@ -184,6 +223,10 @@ impl<'a> Bounds<'a> {
             halted: false,
             scratch: Vec::new(),
             safety: Safety::default(),
+            replies: Vec::new(),
+            #[cfg(test)]
+            simulated: 0,
+            not_alive: vec![Stones::default(); FAILED_SLOTS],
         }
     }
 
@@ -238,6 +281,12 @@ impl<'a> Bounds<'a> {
             }
             self.question += 1;
             self.spent = 0;
+            // The static test runs once per state, here for the root and in `mid` for each
+            // child when first met: a state in the table has been tested already.
+            if self.known(state, goal).is_none() && self.settled_statically(state, goal) {
+                self.record(state, goal, PROVEN, 1);
+                return Some(goal == Goal::Lives);
+            }
             let limit = if tail {
                 self.effort.tail.min(self.tail_credit)
             } else {
@@ -263,7 +312,19 @@ impl<'a> Bounds<'a> {
     /// A target kept alive by Benson's rule with safe regions wins the lower game: the
     /// defender answers in those regions and passes otherwise (see `safe_regions`).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
-        goal == Goal::Lives && self.safety.target_alive(self.rules.local, &state.stones())
+        if goal != Goal::Lives {
+            return false;
+        }
+        let stones = state.stones();
+        let slot = &mut self.not_alive[failed_slot(&stones)];
+        if *slot == stones {
+            return false;
+        }
+        let alive = self.safety.target_alive(self.rules.local, &stones);
+        if !alive {
+            *slot = stones;
+        }
+        alive
     }
 
     /// The prover of a goal: the side whose win it is.
@@ -328,7 +389,8 @@ impl<'a> Bounds<'a> {
     }
 
     /// Searches `state` until its proof number reaches `th_pn`, its disproof number `th_dn`,
-    /// or the question's budget `limit` runs out, and records what it found.
+    /// or the question's budget `limit` runs out, and records what it found. The static test
+    /// has already failed on `state`.
     fn mid(&mut self, state: &State, goal: Goal, th_pn: u32, th_dn: u32, limit: usize) -> Numbers {
         if let Some(n) = self.known(state, goal) {
             if n.pn == 0 || n.dn == 0 {
@@ -337,10 +399,6 @@ impl<'a> Bounds<'a> {
         }
         let start = self.spent;
         self.spent += 1;
-        if self.settled_statically(state, goal) {
-            self.record(state, goal, PROVEN, 1);
-            return PROVEN;
-        }
         if self.depth as u32 >= self.effort.depth {
             self.record(state, goal, REPEATED, 1);
             return REPEATED;
@@ -362,6 +420,7 @@ impl<'a> Bounds<'a> {
                     work: 0,
                     loopy: 0,
                     on_line: true,
+                    by: None,
                 }
             })
             .on_line = true;
@@ -419,24 +478,185 @@ impl<'a> Bounds<'a> {
             } else {
                 (th_pn - here.pn + n.pn, th_dn.min(runner_up))
             };
-            self.mid(&next, goal, child_pn.min(INF), child_dn.min(INF), limit);
-            for (child, n) in children.iter().zip(numbers.iter_mut()) {
-                if let Child::State(s) = child {
-                    if let Some(k) = self.known(s, goal) {
-                        *n = k;
+            // Only the searched child's numbers are refreshed (what it records is what it
+            // returns); a sibling proven meanwhile through a transposition is found when it
+            // is next chosen, at the cost of one table look-up.
+            numbers[best] = self.mid(&next, goal, child_pn.min(INF), child_dn.min(INF), limit);
+            if !or && numbers[best].pn == 0 {
+                // Simulation: the siblings may fall to the same strategy.
+                for (child, n) in children.iter().zip(numbers.iter_mut()) {
+                    if let Child::State(s) = child {
+                        if n.pn != 0 {
+                            let mut budget = SIMULATION_BUDGET;
+                            let ok = self.simulate(s, &next, goal, 0, &mut budget);
+                            if ok {
+                                *n = PROVEN;
+                            }
+                        }
                     }
                 }
             }
         };
+        // The prover's winning move, for simulation to replay.
+        let by = if or && result.pn == 0 {
+            let won = numbers.iter().position(|n| n.pn == 0);
+            won.map(|i| scratch.moves[i].0)
+        } else {
+            None
+        };
         self.depth -= 1;
         self.scratch[level] = scratch;
-        self.record(state, goal, result, (self.spent - start) as u32);
+        self.record_by(state, goal, result, (self.spent - start) as u32, by);
         result
+    }
+
+    /// Simulation (Kawano): proves `target`, the prover to move, by replaying the proof of
+    /// `source`: the same winning move, and against each opponent reply the proof of the
+    /// source's same reply, down to wins of the target's own (immediate, static, or proofs
+    /// already recorded). Records every state it proves, each only once its child (prover
+    /// to move) or all its children (opponent to move) are recorded proven. Gives up, having
+    /// recorded what it proved, when the replay fails or `budget` runs out.
+    fn simulate(
+        &mut self,
+        target: &State,
+        source: &State,
+        goal: Goal,
+        depth: u32,
+        budget: &mut u32,
+    ) -> bool {
+        if let Some(known) = self.replay_known(target, goal, depth, budget) {
+            return known;
+        }
+        // Not counted as a position: only one move is tried here.
+        if self.settled_statically(target, goal) {
+            self.record(target, goal, PROVEN, 1);
+            return true;
+        }
+        let Some(m) = self.table.get(&(*source, goal)).and_then(|e| e.by) else {
+            return false;
+        };
+        // The prover never has a threat: no retaking a banned ko.
+        if matches!(m, Move::Play(p) if target.ko() == Some(p)) {
+            return false;
+        }
+        let proven = match (self.step(target, m, goal), self.step(source, m, goal)) {
+            (Some(Child::Won), _) => true,
+            (Some(Child::State(t)), Some(Child::State(s))) => {
+                self.simulate_reply(&t, &s, goal, depth + 1, budget)
+            }
+            _ => false,
+        };
+        if proven {
+            self.record_by(target, goal, PROVEN, 1, Some(m));
+            #[cfg(test)]
+            {
+                self.simulated += 1;
+            }
+        }
+        proven
+    }
+
+    /// [`Bounds::simulate`] with the opponent to move: every reply of `target` must be won,
+    /// through the proof of `source`'s same reply where the target's own win is not known.
+    fn simulate_reply(
+        &mut self,
+        target: &State,
+        source: &State,
+        goal: Goal,
+        depth: u32,
+        budget: &mut u32,
+    ) -> bool {
+        if let Some(known) = self.replay_known(target, goal, depth, budget) {
+            return known;
+        }
+        self.spent += 1;
+        let level = depth as usize;
+        if self.replies.len() <= level {
+            self.replies.resize_with(level + 1, Scratch::default);
+        }
+        let mut scratch = std::mem::take(&mut self.replies[level]);
+        self.children(target, goal, &mut scratch);
+        let mut proven = true;
+        for (&(m, _), child) in scratch.moves.iter().zip(&scratch.children) {
+            let won = match child {
+                Child::Won => true,
+                Child::Lost => false,
+                Child::State(t) => {
+                    self.proven(t, goal)
+                        || match self.step(source, m, goal) {
+                            Some(Child::State(s)) if self.proven(&s, goal) => {
+                                self.simulate(t, &s, goal, depth + 1, budget)
+                            }
+                            // The source won at once: the target only by the static test.
+                            _ if self.settled_statically(t, goal) => {
+                                self.record(t, goal, PROVEN, 1);
+                                true
+                            }
+                            _ => false,
+                        }
+                }
+            };
+            if !won {
+                proven = false;
+                break;
+            }
+        }
+        self.replies[level] = scratch;
+        if proven {
+            self.record(target, goal, PROVEN, 1);
+        }
+        proven
+    }
+
+    /// A replay's verdict on `target` before looking at it: proven already, or given up
+    /// (on the current line, too deep, or out of budget); else one unit of budget is taken.
+    fn replay_known(
+        &self,
+        target: &State,
+        goal: Goal,
+        depth: u32,
+        budget: &mut u32,
+    ) -> Option<bool> {
+        match self.table.get(&(*target, goal)) {
+            Some(e) if e.pn == 0 => return Some(true),
+            Some(e) if e.on_line => return Some(false),
+            _ => {}
+        }
+        if *budget == 0 || depth >= self.effort.depth {
+            return Some(false);
+        }
+        *budget -= 1;
+        None
+    }
+
+    /// Where one move leads in a goal's extreme game (`None`: illegal); the caller checks
+    /// the prover's ko bans.
+    fn step(&self, state: &State, m: Move, goal: Goal) -> Option<Child> {
+        let mut next = None;
+        let c = self.rules.child(state, m, &mut |s| {
+            next = Some(s);
+            2
+        })?;
+        Some(match (c, next) {
+            (_, Some(s)) => Child::State(s),
+            (c, None) => {
+                if (c == LIVES) == (goal == Goal::Lives) {
+                    Child::Won
+                } else {
+                    Child::Lost
+                }
+            }
+        })
     }
 
     /// Records a state's numbers (taking it off the line), forgetting the least-searched
     /// unproven entries when too many are kept.
     fn record(&mut self, state: &State, goal: Goal, n: Numbers, work: u32) {
+        self.record_by(state, goal, n, work, None);
+    }
+
+    /// [`Bounds::record`], with the prover's winning move of a proof.
+    fn record_by(&mut self, state: &State, goal: Goal, n: Numbers, work: u32, by: Option<Move>) {
         if self.open >= self.effort.table {
             // Entries with little work below them are the quickest to find again.
             while self.open >= self.effort.table / 2 {
@@ -458,6 +678,7 @@ impl<'a> Bounds<'a> {
                 0
             },
             on_line: false,
+            by,
         };
         match self.table.entry((*state, goal)) {
             hashbrown::hash_map::Entry::Occupied(mut o) => {
@@ -616,6 +837,13 @@ mod tests {
             // Both roots are searched and proven (the graph builder never asks about them).
             assert_eq!(answers, vec![Some(true), Some(true)], "{file}");
         }
+    }
+
+    #[test]
+    fn simulated_proofs_are_finite_strategies() {
+        // `search` rebuilds every proof from the rules, simulated ones included.
+        let (b, _) = search("problems/scaling/corner-12.sgf");
+        assert!(b.simulated > 0, "simulation never proved a state");
     }
 
     #[test]

@@ -103,7 +103,12 @@ impl Rules<'_> {
     }
 
     /// Where a move leads: a terminal, or a new state for `intern` to number.
-    fn child(&self, state: &State, m: Move, intern: &mut impl FnMut(State) -> u32) -> Option<u32> {
+    pub(crate) fn child(
+        &self,
+        state: &State,
+        m: Move,
+        intern: &mut impl FnMut(State) -> u32,
+    ) -> Option<u32> {
         let side = state.to_move();
         match m {
             Move::Pass if state.after_pass() => Some(LIVES),
