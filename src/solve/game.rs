@@ -317,69 +317,71 @@ impl GameGraph {
                         value
                     })
             };
-            if let Some(lives) = settled {
+            // A state ended early is a terminal with its value; any other gets its children.
+            let ended = 'expand: {
+                if settled.is_some() {
+                    break 'expand settled;
+                }
+                // The children are interned only if the state needs them.
+                pending.clear();
+                let kind = rules.successors_into(
+                    &state,
+                    &mut |s| {
+                        pending.push(s);
+                        pending.len() as u32 + 1
+                    },
+                    &mut moves,
+                );
+                if let (Some(b), Kind::Decision(side) | Kind::KoChance(side)) = (&*bounds, kind) {
+                    // Dominance: a move to a child worth the most its mover can get (1 for the
+                    // defender, 0 for the attacker: the second pass, a capture, or a child the
+                    // extreme games settled) fixes the state's value for every parameter, and its
+                    // siblings need not be built. For a chance node it must not be the recapture,
+                    // so that it is there with a threat and without. The starting states keep all
+                    // their moves.
+                    let defends = side == local.defender;
+                    let plain = moves.len() - matches!(kind, Kind::KoChance(_)) as usize;
+                    let wins = |c: u32| match c {
+                        CAPTURED => !defends,
+                        // In the grades' game the second pass may open a confirmation phase.
+                        LIVES => defends && !with_restarts,
+                        _ => b.settled(&pending[c as usize - 2]) == Some(defends),
+                    };
+                    if !roots.contains(&(next as u32))
+                        && moves[..plain].iter().any(|&(_, c)| wins(c))
+                    {
+                        dominated += 1;
+                        break 'expand Some(defends);
+                    }
+                }
+                if with_restarts {
+                    restarts.push(if state.after_pass() {
+                        let restart =
+                            State::new(state.stones(), state.to_move().other(), None, false);
+                        intern(restart, &mut states)
+                    } else {
+                        NO_NODE
+                    });
+                }
+                kinds.push(kind);
+                for &(_, c) in &moves {
+                    let id = if c > LIVES {
+                        intern(pending[c as usize - 2], &mut states)
+                    } else {
+                        c
+                    };
+                    children.push(id);
+                }
+                offsets.push(children.len() as u32);
+                None
+            };
+            if let Some(lives) = ended {
                 kinds.push(Kind::Terminal(lives));
                 offsets.push(children.len() as u32);
                 if with_restarts {
                     restarts.push(NO_NODE);
                 }
-                next += 1;
-                continue;
             }
-            // The children are interned only if the state needs them.
-            pending.clear();
-            let kind = rules.successors_into(
-                &state,
-                &mut |s| {
-                    pending.push(s);
-                    pending.len() as u32 + 1
-                },
-                &mut moves,
-            );
-            if let (Some(b), Kind::Decision(side) | Kind::KoChance(side)) = (&*bounds, kind) {
-                // Dominance: a move to a child worth the most its mover can get (1 for the
-                // defender, 0 for the attacker: the second pass, a capture, or a child the
-                // extreme games settled) fixes the state's value for every parameter, and its
-                // siblings need not be built. For a chance node it must not be the recapture,
-                // so that it is there with a threat and without. The starting states keep all
-                // their moves.
-                let defends = side == local.defender;
-                let plain = moves.len() - matches!(kind, Kind::KoChance(_)) as usize;
-                let wins = |c: u32| match c {
-                    CAPTURED => !defends,
-                    // In the grades' game the second pass may open a confirmation phase.
-                    LIVES => defends && !with_restarts,
-                    _ => b.settled(&pending[c as usize - 2]) == Some(defends),
-                };
-                if !roots.contains(&(next as u32)) && moves[..plain].iter().any(|&(_, c)| wins(c)) {
-                    dominated += 1;
-                    kinds.push(Kind::Terminal(defends));
-                    offsets.push(children.len() as u32);
-                    if with_restarts {
-                        restarts.push(NO_NODE);
-                    }
-                    next += 1;
-                    continue;
-                }
-            }
-            if with_restarts {
-                restarts.push(if state.after_pass() {
-                    let restart = State::new(state.stones(), state.to_move().other(), None, false);
-                    intern(restart, &mut states)
-                } else {
-                    NO_NODE
-                });
-            }
-            kinds.push(kind);
-            for &(_, c) in &moves {
-                let id = if c > LIVES {
-                    intern(pending[c as usize - 2], &mut states)
-                } else {
-                    c
-                };
-                children.push(id);
-            }
-            offsets.push(children.len() as u32);
             next += 1;
         }
         Ok(GameGraph {
