@@ -45,7 +45,7 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
     let base = crate::solve::watch::reset_peak();
     let local = problem.arena().map_err(|e| fail(e.into()))?;
     let t0 = Instant::now();
-    let graph = GameGraph::build(&local, limits)
+    let graph = GameGraph::build(&local, &limits.for_params(params))
         .map_err(|e| fail(crate::degree::SolveError::stopped(e, params)))?;
     let build = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();

@@ -382,6 +382,12 @@ pub struct GameArgs {
     /// first moves.
     #[arg(long, value_name = "N")]
     pub proof_budget: Option<usize>,
+
+    /// Solve every first move exactly. By default, when proofs show that the side to move
+    /// lives (or kills) and that some first moves fail to, those are reported only as worse
+    /// (`<1`, `>0`) and the play below them is not solved.
+    #[arg(long)]
+    pub exact_moves: bool,
 }
 
 impl GameArgs {
@@ -402,6 +408,7 @@ impl GameArgs {
             proof_budget: self.proof_budget,
             time_limit: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit)),
             memory_limit: (self.memory_limit > 0).then(|| self.memory_limit * 1_000_000),
+            first_moves_by_proof: !self.exact_moves,
         }
     }
 

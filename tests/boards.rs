@@ -48,8 +48,11 @@ fn after(problem: &Problem, answer: &LifeDegree, side: Color, mv: &str) -> Value
         .moves
         .iter()
         .find(|(x, _)| *x == m)
-        .map(|(_, v)| v.clone())
         .unwrap_or_else(|| panic!("{mv} is not a legal first move"))
+        .1
+        .exact()
+        .unwrap_or_else(|| panic!("{mv} is only bounded"))
+        .clone()
 }
 
 /// Solves a file and checks its life degree and the values with Black and White first.

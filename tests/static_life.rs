@@ -5,7 +5,7 @@ use lifedeg::analysis::life::{classify, pass_alive};
 use lifedeg::go::graph::Graph;
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{LocalProblem, Problem, Setup, TargetChoice};
-use lifedeg::solve::degree::{life_degree, Limits};
+use lifedeg::solve::degree::{life_degree, LifeDegree, Limits, MoveValue};
 use lifedeg::solve::solver::{Params, Value};
 use proptest::prelude::*;
 
@@ -224,6 +224,62 @@ fn params() -> impl Strategy<Value = Params> {
     })
 }
 
+/// A solve whose first moves proofs decided against one that solved every first move: the
+/// same values, grades and best moves, and a first move reported only as worse than the best
+/// is so in the full search. The number of such moves.
+fn agree(fast: &LifeDegree, exact: &LifeDegree) -> Result<usize, TestCaseError> {
+    prop_assert_eq!(&fast.value, &exact.value);
+    let mut bounded = 0;
+    for (fast, exact) in [
+        (&fast.black_first, &exact.black_first),
+        (&fast.white_first, &exact.white_first),
+    ] {
+        prop_assert_eq!(&fast.value, &exact.value);
+        prop_assert_eq!(fast.grade, exact.grade);
+        prop_assert_eq!(
+            fast.best().collect::<Vec<_>>(),
+            exact.best().collect::<Vec<_>>()
+        );
+        for ((m, v), (n, want)) in fast.moves.iter().zip(&exact.moves) {
+            prop_assert_eq!(m, n);
+            let want = want.exact().expect("every first move solved");
+            match v {
+                MoveValue::Exact(v) => prop_assert_eq!(v, want),
+                MoveValue::Below(bound) => prop_assert!(want < bound),
+                MoveValue::Above(bound) => prop_assert!(want > bound),
+            }
+            bounded += v.exact().is_none() as usize;
+        }
+    }
+    Ok(bounded)
+}
+
+/// Library problems whose first moves proofs decide, some only as worse than the best.
+#[test]
+fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
+    let mut bounded = 0;
+    for file in [
+        "problems/book/bulky-five-kill.sgf",
+        "problems/book/bulky-five-live.sgf",
+        "problems/scaling/corner-08.sgf",
+        "problems/scaling/crowded-19.sgf",
+    ] {
+        let problem =
+            lifedeg::load(std::path::Path::new(file), &TargetChoice::FromFile).expect("loads");
+        let solve = |first_moves_by_proof| {
+            let limits = Limits {
+                first_moves_by_proof,
+                ..Limits::default()
+            };
+            life_degree(&problem, &Params::default(), &limits).expect("solves")
+        };
+        let (fast, exact) = (solve(true), solve(false));
+        bounded += agree(&fast, &exact).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert!(fast.states < exact.states, "{file}: no states saved");
+    }
+    assert!(bounded > 0, "no first move was only bounded");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
@@ -250,6 +306,10 @@ proptest! {
             prop_assert_eq!(&fast.white_first, &plain.white_first);
             prop_assert!(fast.states <= plain.states);
         }
+        // First moves decided by proofs alone (where the threats allow it).
+        let limits = Limits { first_moves_by_proof: true, ..Limits::default() };
+        let fast = life_degree(&problem, &params, &limits).expect("fewer states");
+        agree(&fast, &plain)?;
         prop_assert_eq!(plain.static_ended + plain.bounds_ended, 0);
     }
 }

@@ -11,7 +11,7 @@ pub mod progress;
 
 use crate::go::graph::Graph;
 use crate::problem::{AttackerBy, Framing, Place, Problem, Warning};
-use crate::solve::degree::{FirstMove, LifeDegree, Opening};
+use crate::solve::degree::{FirstMove, LifeDegree, MoveValue, Opening};
 use crate::solve::solver::Value;
 use num_traits::{Signed, ToPrimitive};
 use serde::Serialize;
@@ -119,7 +119,7 @@ fn opening_record(g: &Graph, o: &Opening) -> OpeningRecord {
             .iter()
             .map(|(m, v)| MoveRecord {
                 mv: sgf_move(g, *m),
-                value: fraction(v),
+                value: v.to_string(),
             })
             .collect(),
     }
@@ -202,18 +202,24 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
 
 fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> String {
     let best: Vec<String> = o.best().map(|m| label_move(g, m)).collect();
-    let mut others: Vec<&(FirstMove, Value)> =
-        o.moves.iter().filter(|(_, v)| *v != o.value).collect();
-    // Closest to the best first: the moves a player would consider next.
+    let mut others: Vec<&(FirstMove, MoveValue)> = o
+        .moves
+        .iter()
+        .filter(|(_, v)| v.exact() != Some(&o.value))
+        .collect();
+    // Closest to the best first: the moves a player would consider next; bounded ones last.
+    let distance = |v: &MoveValue| v.exact().map(|v| (v - &o.value).abs());
     others.sort_by(|a, b| {
-        let (da, db) = ((&a.1 - &o.value).abs(), (&b.1 - &o.value).abs());
-        da.cmp(&db).then(a.0.cmp(&b.0))
+        let (da, db) = (distance(&a.1), distance(&b.1));
+        (da.is_none(), da)
+            .cmp(&(db.is_none(), db))
+            .then(a.0.cmp(&b.0))
     });
     const SHOWN: usize = 6;
     let mut rest: Vec<String> = others
         .iter()
         .take(SHOWN)
-        .map(|(m, v)| format!("{} {}", label_move(g, *m), fraction(v)))
+        .map(|(m, v)| format!("{} {v}", label_move(g, *m)))
         .collect();
     if others.len() > SHOWN {
         rest.push("…".to_string());
@@ -312,9 +318,15 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     if answer.no_result_used {
         writeln!(out, "  endless play (no result) decided some values").expect("string");
     }
+    let bounded = match answer.bounded_moves {
+        0 => String::new(),
+        n => {
+            format!("; {n} first moves only shown worse than the best (--exact-moves solves them)")
+        }
+    };
     writeln!(
         out,
-        "  {} states ({} ended by static analysis, {} by bounds), {} chance nodes, largest exact system {} unknowns, {} ms",
+        "  {} states ({} ended by static analysis, {} by bounds{bounded}), {} chance nodes, largest exact system {} unknowns, {} ms",
         answer.states,
         answer.static_ended,
         answer.bounds_ended,

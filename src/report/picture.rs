@@ -59,8 +59,8 @@ fn opening_svg(problem: &Problem, answer: &LifeDegree, o: &Opening) -> String {
     for (m, v) in &o.moves {
         match *m {
             FirstMove::Play(p) => {
-                pic.label(p, fraction(v));
-                if *v == o.value {
+                pic.label(p, v.to_string());
+                if v.exact() == Some(&o.value) {
                     pic.mark(p, Mark::Ring);
                 }
             }
@@ -69,8 +69,12 @@ fn opening_svg(problem: &Problem, answer: &LifeDegree, o: &Opening) -> String {
     }
     let mut title = format!("{} first: {}", o.side.title(), fraction(&o.value));
     if let Some(v) = pass {
-        let best = if *v == o.value { " (best)" } else { "" };
-        title.push_str(&format!(" · pass {}{best}", fraction(v)));
+        let best = if v.exact() == Some(&o.value) {
+            " (best)"
+        } else {
+            ""
+        };
+        title.push_str(&format!(" · pass {v}{best}"));
     }
     title.push_str(&format!(" · life degree {}", fraction(&answer.value)));
     pic.title(title);

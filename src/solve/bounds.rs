@@ -51,13 +51,42 @@ use crate::solve::watch::{self, Watch};
 use hashbrown::HashMap;
 use std::sync::atomic::Ordering;
 
-/// What a proof establishes.
+/// What a proof establishes. The first two settle a state's value for every parameter; the
+/// two "by ko" goals, where the prover wins every ko (it always has a threat, the opponent
+/// never), only bound it, and only while neither side is sure of its threats (see
+/// [`crate::solve::openings`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Goal {
+pub enum Goal {
     /// The defender forces the two closing passes in the lower game: value 1.
     Lives,
     /// The attacker forces a capture in the upper game: value 0.
     Captured,
+    /// The defender forces the two closing passes in the upper game: value above 0.
+    LivesByKo,
+    /// The attacker forces a capture in the lower game: value below 1.
+    CapturedByKo,
+}
+
+impl Goal {
+    /// Whether the defender is the prover.
+    pub fn lives(self) -> bool {
+        matches!(self, Goal::Lives | Goal::LivesByKo)
+    }
+
+    /// Whether the game is the lower one (the attacker always has a threat, the defender
+    /// never); otherwise the upper one.
+    fn lower(self) -> bool {
+        matches!(self, Goal::Lives | Goal::CapturedByKo)
+    }
+
+    /// The goal that implies this one: winning without threats wins with all of them.
+    fn stronger(self) -> Option<Goal> {
+        match self {
+            Goal::LivesByKo => Some(Goal::Lives),
+            Goal::CapturedByKo => Some(Goal::Captured),
+            _ => None,
+        }
+    }
 }
 
 /// How hard to look.
@@ -252,6 +281,16 @@ impl<'a> Bounds<'a> {
         self.halted
     }
 
+    /// Whether the watch's time or memory limit has stopped the search.
+    pub fn stopped(&self) -> bool {
+        self.halted
+    }
+
+    /// Most positions one question may search.
+    pub fn question_cap(&self) -> usize {
+        self.effort.nodes
+    }
+
     /// A state's value if a proof already settles it, without searching.
     pub fn settled(&self, state: &State) -> Option<bool> {
         [Goal::Lives, Goal::Captured]
@@ -260,8 +299,10 @@ impl<'a> Bounds<'a> {
             .map(|goal| goal == Goal::Lives)
     }
 
+    /// Whether a goal is proven for a state, directly or by the goal that implies it.
     fn proven(&self, state: &State, goal: Goal) -> bool {
         self.table.get(&(*state, goal)).is_some_and(|e| e.pn == 0)
+            || goal.stronger().is_some_and(|g| self.proven(state, g))
     }
 
     /// The exact value of a state when an extreme game settles it: `Some(true)` lives (1),
@@ -274,28 +315,16 @@ impl<'a> Bounds<'a> {
             return Some(lives);
         }
         for goal in [Goal::Lives, Goal::Captured] {
-            let left = self.effort.total.saturating_sub(self.total_spent);
-            let tail = left == 0;
+            let tail = self.effort.total <= self.total_spent;
             if self.halted || (tail && self.tail_credit == 0) {
                 return None;
-            }
-            self.question += 1;
-            self.spent = 0;
-            // The static test runs once per state, here for the root and in `mid` for each
-            // child when first met: a state in the table has been tested already.
-            if self.known(state, goal).is_none() && self.settled_statically(state, goal) {
-                self.record(state, goal, PROVEN, 1);
-                return Some(goal == Goal::Lives);
             }
             let limit = if tail {
                 self.effort.tail.min(self.tail_credit)
             } else {
-                self.effort.nodes.min(left)
+                self.effort.nodes
             };
-            self.mid(state, goal, INF, INF, limit);
-            let spent = std::mem::take(&mut self.spent);
-            self.total_spent += spent;
-            let proven = self.proven(state, goal);
+            let (proven, spent) = self.search(state, goal, limit);
             if tail {
                 self.tail_credit -= spent.min(self.tail_credit);
                 if proven {
@@ -309,10 +338,41 @@ impl<'a> Bounds<'a> {
         None
     }
 
+    /// Whether `goal` holds for `state`, searching at most `limit` positions (and what the
+    /// total leaves) if no proof is known yet. For the first moves
+    /// ([`crate::solve::openings`]), which ask each question with growing budgets.
+    pub fn ask(&mut self, state: &State, goal: Goal, limit: usize) -> bool {
+        if self.proven(state, goal) {
+            return true;
+        }
+        if self.halted || self.effort.total <= self.total_spent {
+            return false;
+        }
+        self.search(state, goal, limit).0
+    }
+
+    /// One question: whether `goal` is proven for `state` after a search of at most `limit`
+    /// positions (and what the total leaves), and the positions spent.
+    fn search(&mut self, state: &State, goal: Goal, limit: usize) -> (bool, usize) {
+        self.question += 1;
+        self.spent = 0;
+        // The static test runs once per state, here for the root and in `mid` for each
+        // child when first met: a state in the table has been tested already.
+        if self.known(state, goal).is_none() && self.settled_statically(state, goal) {
+            self.record(state, goal, PROVEN, 1);
+            return (true, 0);
+        }
+        let left = self.effort.total.saturating_sub(self.total_spent);
+        self.mid(state, goal, INF, INF, limit.min(left.max(self.effort.tail)));
+        let spent = std::mem::take(&mut self.spent);
+        self.total_spent += spent;
+        (self.proven(state, goal), spent)
+    }
+
     /// A target kept alive by Benson's rule with safe regions wins the lower game: the
     /// defender answers in those regions and passes otherwise (see `safe_regions`).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
-        if goal != Goal::Lives {
+        if !goal.lives() {
             return false;
         }
         let stones = state.stones();
@@ -329,14 +389,27 @@ impl<'a> Bounds<'a> {
 
     /// The prover of a goal: the side whose win it is.
     fn prover(&self, goal: Goal) -> Color {
-        match goal {
-            Goal::Lives => self.defender,
-            Goal::Captured => self.defender.other(),
+        if goal.lives() {
+            self.defender
+        } else {
+            self.defender.other()
+        }
+    }
+
+    /// The side that always has a ko threat in a goal's game; the other never has one.
+    fn threat_holder(&self, goal: Goal) -> Color {
+        if goal.lower() {
+            self.defender.other()
+        } else {
+            self.defender
         }
     }
 
     /// A state's numbers if the search knows them: proven, on the line, or in the table.
     fn known(&self, state: &State, goal: Goal) -> Option<Numbers> {
+        if goal.stronger().is_some_and(|g| self.proven(state, g)) {
+            return Some(PROVEN);
+        }
         let e = self.table.get(&(*state, goal))?;
         if e.pn == 0 {
             Some(PROVEN)
@@ -371,14 +444,15 @@ impl<'a> Bounds<'a> {
             moves,
         );
         if let Kind::KoChance(side) = kind {
-            // The prover never has a threat in its extreme game; the opponent always has one.
-            if side == self.prover(goal) {
+            // In each extreme game one side always has a threat, the other never.
+            if side != self.threat_holder(goal) {
                 moves.pop();
             }
         }
-        let (good, bad) = match goal {
-            Goal::Lives => (LIVES, CAPTURED),
-            Goal::Captured => (CAPTURED, LIVES),
+        let (good, bad) = if goal.lives() {
+            (LIVES, CAPTURED)
+        } else {
+            (CAPTURED, LIVES)
         };
         children.clear();
         children.extend(moves.iter().map(|&(_, c)| match c {
@@ -535,8 +609,10 @@ impl<'a> Bounds<'a> {
         let Some(m) = self.table.get(&(*source, goal)).and_then(|e| e.by) else {
             return false;
         };
-        // The prover never has a threat: no retaking a banned ko.
-        if matches!(m, Move::Play(p) if target.ko() == Some(p)) {
+        // A prover without threats may not retake a banned ko.
+        if self.prover(goal) != self.threat_holder(goal)
+            && matches!(m, Move::Play(p) if target.ko() == Some(p))
+        {
             return false;
         }
         let proven = match (self.step(target, m, goal), self.step(source, m, goal)) {
@@ -640,7 +716,7 @@ impl<'a> Bounds<'a> {
         Some(match (c, next) {
             (_, Some(s)) => Child::State(s),
             (c, None) => {
-                if (c == LIVES) == (goal == Goal::Lives) {
+                if (c == LIVES) == goal.lives() {
                     Child::Won
                 } else {
                     Child::Lost
@@ -750,20 +826,22 @@ mod tests {
                 if rebuilt.contains(&(s, goal)) {
                     continue;
                 }
-                let ok = (goal == Goal::Lives && safety.target_alive(b.rules.local, &s.stones()))
-                    || {
-                        b.children(&s, goal, &mut scratch);
-                        let wins = |c: &Child| match c {
-                            Child::Won => true,
-                            Child::Lost => false,
-                            Child::State(t) => rebuilt.contains(&(*t, goal)),
-                        };
-                        if s.to_move() == b.prover(goal) {
-                            scratch.children.iter().any(wins)
-                        } else {
-                            scratch.children.iter().all(wins)
+                let ok = (goal.lives() && safety.target_alive(b.rules.local, &s.stones())) || {
+                    b.children(&s, goal, &mut scratch);
+                    let wins = |c: &Child| match c {
+                        Child::Won => true,
+                        Child::Lost => false,
+                        Child::State(t) => {
+                            rebuilt.contains(&(*t, goal))
+                                || goal.stronger().is_some_and(|g| rebuilt.contains(&(*t, g)))
                         }
                     };
+                    if s.to_move() == b.prover(goal) {
+                        scratch.children.iter().any(wins)
+                    } else {
+                        scratch.children.iter().all(wins)
+                    }
+                };
                 if ok {
                     rebuilt.insert((s, goal));
                 }
@@ -781,21 +859,26 @@ mod tests {
         claimed.len()
     }
 
-    /// Asks about every state reachable from the roots (not past settled ones), as the graph
-    /// builder does, with a small table so that entries get forgotten; then checks the proofs,
-    /// and that they still settle states once the budget is spent.
-    fn search(file: &str) -> (Bounds<'static>, Vec<Option<bool>>) {
+    /// A prover for a library problem, with a table so small that entries get forgotten, and
+    /// the problem's rules.
+    fn prover(file: &str, nodes: usize, total: usize) -> (Bounds<'static>, Rules<'static>) {
         let local: &'static LocalProblem = Box::leak(Box::new(local(file)));
         let effort = Effort {
             depth: 100,
-            nodes: 200_000,
-            total: 2_000_000,
+            nodes,
+            total,
             tail: 100,
             table: 1 << 12,
             watch: Watch::unlimited(),
         };
-        let mut b = Bounds::new(local, effort);
-        let rules = Rules { local };
+        (Bounds::new(local, effort), Rules { local })
+    }
+
+    /// Asks about every state reachable from the roots (not past settled ones), as the graph
+    /// builder does, with a small table so that entries get forgotten; then checks the proofs,
+    /// and that they still settle states once the budget is spent.
+    fn search(file: &str) -> (Bounds<'static>, Vec<Option<bool>>) {
+        let (mut b, rules) = prover(file, 200_000, 2_000_000);
         let mut seen: HashSet<State> = HashSet::new();
         let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
         let mut answers = Vec::new();
@@ -844,6 +927,39 @@ mod tests {
         // `search` rebuilds every proof from the rules, simulated ones included.
         let (b, _) = search("problems/scaling/corner-12.sgf");
         assert!(b.simulated > 0, "simulation never proved a state");
+    }
+
+    #[test]
+    fn proofs_winning_every_ko_are_finite_strategies() {
+        let (mut lives, mut captured, mut beyond) = (0, 0, 0);
+        for file in [
+            "problems/direct-ko.sgf",
+            "problems/approach-ko-2.sgf",
+            "problems/bent-four-corner.sgf",
+        ] {
+            let (mut b, rules) = prover(file, 10_000, 10_000_000);
+            let mut seen: HashSet<State> = HashSet::new();
+            let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
+            while let Some(s) = queue.pop() {
+                if seen.len() >= 1000 || !seen.insert(s) {
+                    continue;
+                }
+                let settled = b.decide(&s);
+                let by_ko = [Goal::LivesByKo, Goal::CapturedByKo].map(|g| b.ask(&s, g, 10_000));
+                // Each weak goal is the opponent's in the game of a strong one: never both.
+                assert!(!(settled == Some(true) && by_ko[1]), "{file}: both win");
+                assert!(!(settled == Some(false) && by_ko[0]), "{file}: both win");
+                lives += by_ko[0] as usize;
+                captured += by_ko[1] as usize;
+                beyond += (by_ko.contains(&true) && settled.is_none()) as usize;
+                rules.successors(&s, &mut |t| {
+                    queue.push(t);
+                    2
+                });
+            }
+            check_proofs(&mut b);
+        }
+        assert!(lives > 0 && captured > 0 && beyond > 0);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::solve::grade::{grades, Grade};
 use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
 use crate::solve::state::Move;
 use crate::solve::watch::Limit;
-use num_traits::One;
+use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
 
 pub use crate::solve::game::Limits;
@@ -20,6 +20,38 @@ pub enum FirstMove {
     Pass,
 }
 
+/// What is known of the life degree after a first move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MoveValue {
+    Exact(Value),
+    /// Strictly below this: a defender's move worse than its best, which lives (1). Not
+    /// solved further ([`crate::solve::openings`]).
+    Below(Value),
+    /// Strictly above this: an attacker's move worse than its best, which kills (0).
+    Above(Value),
+}
+
+impl MoveValue {
+    /// The exact value, if known.
+    pub fn exact(&self) -> Option<&Value> {
+        match self {
+            MoveValue::Exact(v) => Some(v),
+            MoveValue::Below(_) | MoveValue::Above(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for MoveValue {
+    /// A fraction, or a bound: `<1`, `>0`.
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            MoveValue::Exact(v) => write!(f, "{v}"),
+            MoveValue::Below(v) => write!(f, "<{v}"),
+            MoveValue::Above(v) => write!(f, ">{v}"),
+        }
+    }
+}
+
 /// One side moving first: its value and the value after each legal first move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Opening {
@@ -28,7 +60,7 @@ pub struct Opening {
     /// The threats each side needs (counted, not coin flips: [`crate::solve::grade`]).
     pub grade: Grade,
     /// Every legal first move and pass, with the life degree after it.
-    pub moves: Vec<(FirstMove, Value)>,
+    pub moves: Vec<(FirstMove, MoveValue)>,
 }
 
 impl LifeDegree {
@@ -47,7 +79,7 @@ impl Opening {
     pub fn best(&self) -> impl Iterator<Item = FirstMove> + '_ {
         self.moves
             .iter()
-            .filter(|(_, v)| *v == self.value)
+            .filter(|(_, v)| v.exact() == Some(&self.value))
             .map(|&(m, _)| m)
     }
 }
@@ -69,6 +101,8 @@ pub struct LifeDegree {
     pub static_ended: usize,
     /// States ended early by the extreme games' bounds (counted in `states`).
     pub bounds_ended: usize,
+    /// First moves only bounded, not solved ([`MoveValue::Below`], [`MoveValue::Above`]).
+    pub bounded_moves: usize,
     pub elapsed: Duration,
 }
 
@@ -133,20 +167,46 @@ pub struct Solved {
     pub solution: Solution,
     /// Black first, White first.
     pub grades: [Grade; 2],
+    /// The first moves only bounded (`graph.worse`), with their bound.
+    worse: hashbrown::HashMap<u32, MoveValue>,
 }
 
 impl Solved {
     pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
         let local = problem.arena()?;
-        let [graph, restarts] = GameGraph::build_with_restarts(&local, limits)
+        let (graph, restarts) = GameGraph::build_with_restarts(&local, &limits.for_params(params))
             .map_err(|e| SolveError::stopped(e, params))?;
         let solution = solve(&graph, problem.defender(), params)?;
-        let grades = grades(&restarts, local.defender);
+        let grades = match restarts {
+            Some(restarts) => grades(&restarts, local.defender),
+            // Proofs decided the starts: each is worth 1 or 0 whatever the threats.
+            None => graph.roots.map(|r| {
+                if solution.value(r).is_one() {
+                    Grade::Lives
+                } else {
+                    Grade::Dies
+                }
+            }),
+        };
+        let worse = graph
+            .worse
+            .iter()
+            .map(|&node| {
+                // The opponent of the first move's mover is to move.
+                let bound = if graph.states[node as usize].to_move() == local.defender {
+                    MoveValue::Above(Value::zero())
+                } else {
+                    MoveValue::Below(Value::one())
+                };
+                (node, bound)
+            })
+            .collect();
         Ok(Solved {
             local,
             graph,
             solution,
             grades,
+            worse,
         })
     }
 
@@ -167,7 +227,11 @@ impl Solved {
                     Move::Play(p) => FirstMove::Play(self.local.arena.global[p as usize]),
                     Move::Pass => FirstMove::Pass,
                 };
-                (m, self.solution.value(child).clone())
+                let value = match self.worse.get(&child) {
+                    Some(bound) => bound.clone(),
+                    None => MoveValue::Exact(self.solution.value(child).clone()),
+                };
+                (m, value)
             })
             .collect();
         Opening {
@@ -193,6 +257,7 @@ impl Solved {
             no_result_used: self.solution.no_result_used,
             static_ended: self.graph.static_ended,
             bounds_ended: self.graph.bounds_ended,
+            bounded_moves: self.graph.worse.len(),
             elapsed,
         }
     }

@@ -13,9 +13,12 @@ use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::{Bounds, Effort};
+use crate::solve::openings::{self, Next, Start, Verdict};
+use crate::solve::solver::Params;
 use crate::solve::state::{Kind, Rules, State, Successors, CAPTURED, LIVES};
 use crate::solve::watch::{self, Limit, Watch};
 use hashbrown::HashTable;
+use num_traits::{One, Zero};
 use std::hash::BuildHasher;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -37,6 +40,12 @@ pub struct GameGraph {
     /// States ended because a move fixed their value (dominance), their other children
     /// not built.
     pub dominated: usize,
+    /// Whether proofs decided both starting states and every first move
+    /// ([`crate::solve::openings`]): the graph is the starts and their first moves only.
+    pub openings_decided: bool,
+    /// First moves known only to be worse for their mover than its best move, which is worth
+    /// the mover's extreme; their terminal holds the mover's worst value as a stand-in.
+    pub worse: Vec<u32>,
     /// For graphs built for grades: the *restart* of each state just after a pass — the same
     /// stones with the other side to move, no ban and no pass before — where the confirmation
     /// phase of [`crate::solve::grade`] resumes when this state's side passes too; `NO_NODE`
@@ -63,9 +72,37 @@ pub struct Limits {
     pub time_limit: Option<Duration>,
     /// Stop a solve once the process's live heap passes this many bytes.
     pub memory_limit: Option<usize>,
+    /// Let proofs alone decide the first moves when they can ([`crate::solve::openings`]):
+    /// the starting states' values and best moves stay exact, a first move worse than the
+    /// best gets only that bound. Sound only while both sides' threat probabilities lie
+    /// strictly between 0 and 1, and needs `bounds`.
+    pub first_moves_by_proof: bool,
 }
 
 impl Limits {
+    /// These limits for one choice of the parameters: first moves are decided by proofs only
+    /// while both sides' threat probabilities lie strictly between 0 and 1 (see
+    /// [`crate::solve::openings`]).
+    pub fn for_params(&self, params: &Params) -> Limits {
+        let uncertain = params
+            .threat_prob
+            .iter()
+            .all(|p| !p.is_zero() && !p.is_one());
+        Limits {
+            first_moves_by_proof: self.first_moves_by_proof && uncertain,
+            ..self.clone()
+        }
+    }
+
+    /// The same limits for a graph solved under every parameter (a sweep): no first move
+    /// left bounded.
+    pub fn for_every_param(&self) -> Limits {
+        Limits {
+            first_moves_by_proof: false,
+            ..self.clone()
+        }
+    }
+
     /// The plain search: every state expanded, nothing ended early, no time or memory limit,
     /// only a bound on states. The reference that pruned solves are checked against.
     pub const fn plain(max_states: usize) -> Limits {
@@ -76,6 +113,7 @@ impl Limits {
             proof_budget: None,
             time_limit: None,
             memory_limit: None,
+            first_moves_by_proof: false,
         }
     }
 }
@@ -91,6 +129,7 @@ impl Default for Limits {
             // The whole process's heap (files are solved two at a time on two cores), checked
             // between allocations: a table doubling past the check stays under 4 GB.
             memory_limit: Some(2_000_000_000),
+            first_moves_by_proof: true,
         }
     }
 }
@@ -162,16 +201,20 @@ impl GameGraph {
     }
 
     /// [`GameGraph::build`], and the same graph with restarts as well (the threat-counting
-    /// game of [`crate::solve::grade`] needs them; the life degree does not). The second
-    /// build reuses the first one's proofs, with a fresh search budget, under the same time and
-    /// memory limits.
+    /// game of [`crate::solve::grade`] needs them; the life degree does not), unless proofs
+    /// decided the first moves (then the grades are `l` or `d`, see
+    /// [`crate::solve::openings`]). The second build reuses the first one's proofs, with a
+    /// fresh search budget, under the same time and memory limits.
     pub fn build_with_restarts(
         local: &LocalProblem,
         limits: &Limits,
-    ) -> Result<[GameGraph; 2], Stopped> {
+    ) -> Result<(GameGraph, Option<GameGraph>), Stopped> {
         let watch = Watch::start(limits.time_limit, limits.memory_limit);
         let mut bounds = new_bounds(local, limits, watch);
         let plain = GameGraph::build_inner(local, limits, watch, false, &mut bounds)?;
+        if plain.openings_decided {
+            return Ok((plain, None));
+        }
         if let Some(b) = bounds.as_mut() {
             b.renew_budget();
         }
@@ -179,10 +222,10 @@ impl GameGraph {
         // report counts.
         let doubled = Limits {
             max_states: limits.max_states.saturating_mul(2),
-            ..limits.clone()
+            ..limits.for_every_param()
         };
         let restarts = GameGraph::build_inner(local, &doubled, watch, true, &mut bounds)?;
-        Ok([plain, restarts])
+        Ok((plain, Some(restarts)))
     }
 
     fn build_inner<'a>(
@@ -233,7 +276,42 @@ impl GameGraph {
         let mut safety = Safety::default();
         // States counted for the progress line, when the watch was last looked at.
         let mut counted = 0;
+        // The first moves' verdicts, when proofs decide them all.
+        let mut first_moves: hashbrown::HashMap<u32, Verdict> = hashbrown::HashMap::new();
+        let mut openings_decided = false;
+        let mut worse = Vec::new();
         while next < states.len() {
+            // Both starts are expanded: their moves are the next states.
+            if next == roots[1] as usize + 1 && limits.first_moves_by_proof {
+                if let Some(b) = bounds.as_mut() {
+                    let moves = |r: u32| {
+                        children[offsets[r as usize] as usize..offsets[r as usize + 1] as usize]
+                            .iter()
+                            .copied()
+                    };
+                    let starts = roots.map(|r| Start {
+                        state: states[r as usize],
+                        moves: moves(r)
+                            .map(|c| match c {
+                                CAPTURED | LIVES => Next::Ended(c == LIVES),
+                                c => Next::State(states[c as usize]),
+                            })
+                            .collect(),
+                    });
+                    let max = b.question_cap();
+                    match openings::decide(b, local.defender, &starts, max) {
+                        Some(verdicts) => {
+                            openings_decided = true;
+                            for (&r, verdicts) in roots.iter().zip(verdicts) {
+                                let ids = moves(r).zip(verdicts).filter(|&(c, _)| c > LIVES);
+                                first_moves.extend(ids);
+                            }
+                        }
+                        // The graph gets the budget it would have had; the proofs are kept.
+                        None => b.renew_budget(),
+                    }
+                }
+            }
             // The two placeholders are not states: the limit counts states as reported.
             let stop = if states.len() - 2 > limit {
                 Some(Limit::States(limit))
@@ -274,6 +352,17 @@ impl GameGraph {
             // The starting states are always expanded, so that every first move is listed.
             let settled = if roots.contains(&(next as u32)) {
                 None
+            } else if let Some(&verdict) = first_moves.get(&(next as u32)) {
+                bounds_ended += 1;
+                Some(match verdict {
+                    Verdict::Value(lives) => lives,
+                    Verdict::Worse => {
+                        worse.push(next as u32);
+                        // The mover's worst value: 0 for the defender, 1 for the attacker,
+                        // whose opponent moves now.
+                        state.to_move() == local.defender
+                    }
+                })
             } else {
                 limits
                     .static_life
@@ -394,6 +483,8 @@ impl GameGraph {
             bounds_ended,
             proof_positions: bounds.as_ref().map_or(0, |b| b.positions()),
             dominated,
+            openings_decided,
+            worse,
             restarts,
         })
     }
@@ -417,6 +508,8 @@ impl GameGraph {
             bounds_ended: 0,
             proof_positions: 0,
             dominated: 0,
+            openings_decided: false,
+            worse: Vec::new(),
             restarts: Vec::new(),
         }
     }

@@ -106,7 +106,8 @@ pub fn exact_sweep(
     on_solve: &dyn Fn(),
 ) -> Result<ExactSweep, ExactSweepError> {
     let local = problem.arena().map_err(SolveError::from)?;
-    let graph = GameGraph::build(&local, limits).map_err(|e| SolveError::stopped(e, params))?;
+    let graph = GameGraph::build(&local, &limits.for_every_param())
+        .map_err(|e| SolveError::stopped(e, params))?;
     exact_sweep_graph(&graph, problem.defender(), params, lo, hi, on_solve)
 }
 

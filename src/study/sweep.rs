@@ -35,7 +35,8 @@ pub fn sweep(
     on_step: &dyn Fn(),
 ) -> Result<Series, SolveError> {
     let local = problem.arena()?;
-    let graph = GameGraph::build(&local, limits).map_err(|e| SolveError::stopped(e, params))?;
+    let graph = GameGraph::build(&local, &limits.for_every_param())
+        .map_err(|e| SolveError::stopped(e, params))?;
     let mut points = Vec::with_capacity(ps.len());
     for p in ps {
         let params = Params {

@@ -1,0 +1,152 @@
+//! The first moves decided by proofs alone, without the state graph below them.
+//!
+//! A book problem's answer is usually extreme: the side to play lives (or kills) moving first
+//! and fails moving second, so each starting state is worth 1 or 0. Which first moves achieve
+//! that then follows from proofs about the first moves alone:
+//!
+//! * a first move of the defender proven to live in the lower game (value 1), or of the
+//!   attacker proven to capture in the upper game (value 0), is best ([`crate::solve::bounds`]);
+//! * once the side to move has such a move, every other first move is either best too (proven
+//!   the same way) or *worse*: its value is not that extreme. A proof that the opponent wins
+//!   the game in which the opponent wins every ko (it always has a threat, the mover never:
+//!   goals `CapturedByKo`, `LivesByKo`) shows that. It is a finite strategy ending in the
+//!   opponent's extreme, and the real game follows it with positive probability when both
+//!   sides' threat probabilities lie strictly between 0 and 1: each coin flip on its lines goes
+//!   its way with probability at least min(p, 1 − p), and its lines are finitely long. So the
+//!   value is strictly below 1 (above 0), whatever happens off those lines;
+//! * a starting state proven at the mover's worst extreme has every first move at that
+//!   extreme: the proof of a node where the opponent of the prover moves proves every child.
+//!
+//! When both starting states are decided so, the graph holds only them and their first moves,
+//! as terminals. A worse move gets the mover's worst value: the starting state's value and
+//! best moves are the same either way, since the best move is above it whatever its value, and
+//! the report shows only the bound. Nothing else reaches those terminals: the first moves of
+//! one start are not states of the other (the other side is to move), and no other state is
+//! built. The grades follow too: a start proven without threats for the mover is `l` or `d`.
+//!
+//! Each question is asked with growing budgets, every open question at one budget before any
+//! at the next, so that the easy ones settle first and one hard question does not use up the
+//! time the others need.
+
+use crate::go::rules::Color;
+use crate::solve::bounds::{Bounds, Goal};
+use crate::solve::state::State;
+
+/// Where a first move leads.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Next {
+    /// The game ends: the target lives (`true`) or is captured.
+    Ended(bool),
+    State(State),
+}
+
+/// A starting state and where each of its moves leads.
+pub(crate) struct Start {
+    pub state: State,
+    pub moves: Vec<Next>,
+}
+
+/// What is known of a first move once its start is decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    /// Worth exactly 1 (`true`) or 0.
+    Value(bool),
+    /// Worse for the mover than its best move, which is worth the mover's extreme.
+    Worse,
+}
+
+/// The first question's budget, in positions; each round multiplies it by [`GROWTH`].
+const FIRST_BUDGET: usize = 10_000;
+const GROWTH: usize = 4;
+
+/// Each first move's verdict, for both starts, if proofs within `max` positions a question
+/// decide both; `None` leaves them to the state graph (the proofs found are kept).
+pub(crate) fn decide(
+    bounds: &mut Bounds,
+    defender: Color,
+    starts: &[Start; 2],
+    max: usize,
+) -> Option<[Vec<Verdict>; 2]> {
+    let mut verdicts: [Vec<Option<Verdict>>; 2] = [0, 1].map(|i| {
+        starts[i]
+            .moves
+            .iter()
+            .map(|next| match next {
+                Next::Ended(lives) => Some(Verdict::Value(*lives)),
+                Next::State(s) => bounds.settled(s).map(Verdict::Value),
+            })
+            .collect()
+    });
+    let mut budget = FIRST_BUDGET.min(max);
+    let mut first_round = true;
+    loop {
+        let mut decided = true;
+        for (start, known) in starts.iter().zip(verdicts.iter_mut()) {
+            decided &= decide_start(bounds, defender, start, known, budget, first_round);
+        }
+        first_round = false;
+        if decided {
+            return Some(verdicts.map(|v| v.into_iter().flatten().collect()));
+        }
+        if budget >= max || bounds.stopped() {
+            return None;
+        }
+        budget = budget.saturating_mul(GROWTH).min(max);
+    }
+}
+
+/// One round for one start: whether every first move has its verdict now.
+fn decide_start(
+    bounds: &mut Bounds,
+    defender: Color,
+    start: &Start,
+    known: &mut [Option<Verdict>],
+    budget: usize,
+    first_round: bool,
+) -> bool {
+    let defends = start.state.to_move() == defender;
+    // The mover's goal, the opponent's, and the opponent's when it wins every ko.
+    let (best, worst, worse) = if defends {
+        (Goal::Lives, Goal::Captured, Goal::CapturedByKo)
+    } else {
+        (Goal::Captured, Goal::Lives, Goal::LivesByKo)
+    };
+    let has_best = |known: &[Option<Verdict>]| known.contains(&Some(Verdict::Value(defends)));
+    if !has_best(known) {
+        if bounds.ask(&start.state, best, budget) {
+            // The proof's move is proven now; others may be too.
+            settle(bounds, start, known);
+        } else if bounds.ask(&start.state, worst, budget) {
+            // Every move loses: the proof covers each one.
+            known.fill(Some(Verdict::Value(!defends)));
+            return true;
+        }
+        if !has_best(known) {
+            return false;
+        }
+    }
+    for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
+        let (Next::State(s), None) = (next, *verdict) else {
+            continue;
+        };
+        *verdict = if first_round && bounds.ask(s, worst, budget) {
+            Some(Verdict::Value(!defends))
+        } else if bounds.ask(s, worse, budget) {
+            Some(Verdict::Worse)
+        } else if bounds.ask(s, best, budget) {
+            Some(Verdict::Value(defends))
+        } else {
+            None
+        };
+    }
+    known.iter().all(Option::is_some)
+}
+
+/// Fills in the first moves a proof now settles.
+fn settle(bounds: &Bounds, start: &Start, known: &mut [Option<Verdict>]) {
+    for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
+        if let (Next::State(s), None) = (next, *verdict) {
+            *verdict = bounds.settled(s).map(Verdict::Value);
+        }
+    }
+}
