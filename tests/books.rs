@@ -38,7 +38,7 @@ fn judge(path: &Path) -> Verdict {
     // count does not depend on the machine.
     let limits = Limits {
         max_states: 20_000,
-        proof_budget: Some(100_000),
+        proof_budget: Some(200_000),
         time_limit: None,
         ..Limits::default()
     };

@@ -89,6 +89,16 @@ impl Goal {
     }
 }
 
+/// What one question found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Proven,
+    /// The search showed that the goal does not hold; asking again cannot prove it.
+    Disproven,
+    /// Not settled within the budget.
+    Open,
+}
+
 /// How hard to look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Effort {
@@ -341,14 +351,29 @@ impl<'a> Bounds<'a> {
     /// Whether `goal` holds for `state`, searching at most `limit` positions (and what the
     /// total leaves) if no proof is known yet. For the first moves
     /// ([`crate::solve::openings`]), which ask each question with growing budgets.
-    pub fn ask(&mut self, state: &State, goal: Goal, limit: usize) -> bool {
+    pub fn ask(&mut self, state: &State, goal: Goal, limit: usize) -> Answer {
         if self.proven(state, goal) {
-            return true;
+            return Answer::Proven;
         }
-        if self.halted || self.effort.total <= self.total_spent {
-            return false;
+        if !self.disproven(state, goal)
+            && !self.halted
+            && self.effort.total > self.total_spent
+            && self.search(state, goal, limit).0
+        {
+            return Answer::Proven;
         }
-        self.search(state, goal, limit).0
+        if self.disproven(state, goal) {
+            Answer::Disproven
+        } else {
+            Answer::Open
+        }
+    }
+
+    /// Whether a disproof that does not lean on the line is recorded: no budget proves it.
+    fn disproven(&self, state: &State, goal: Goal) -> bool {
+        self.table
+            .get(&(*state, goal))
+            .is_some_and(|e| e.dn == 0 && e.loopy == 0 && !e.on_line)
     }
 
     /// One question: whether `goal` is proven for `state` after a search of at most `limit`
@@ -945,7 +970,8 @@ mod tests {
                     continue;
                 }
                 let settled = b.decide(&s);
-                let by_ko = [Goal::LivesByKo, Goal::CapturedByKo].map(|g| b.ask(&s, g, 10_000));
+                let by_ko = [Goal::LivesByKo, Goal::CapturedByKo]
+                    .map(|g| b.ask(&s, g, 10_000) == Answer::Proven);
                 // Each weak goal is the opponent's in the game of a strong one: never both.
                 assert!(!(settled == Some(true) && by_ko[1]), "{file}: both win");
                 assert!(!(settled == Some(false) && by_ko[0]), "{file}: both win");

@@ -169,6 +169,10 @@ fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> E
 /// 300 builds 0.73 million in 41 s (without a tail: 17.3 million states, about 4 minutes).
 const TAIL_POSITIONS: usize = 100;
 
+/// The part of the proof budget the first moves may take ([`crate::solve::openings`]):
+/// where they are not decided it is lost, so it is kept small next to the graph's.
+const OPENINGS_SHARE: usize = 2;
+
 /// The extreme games' prover, if `limits` allow it.
 fn new_bounds<'a>(local: &'a LocalProblem, limits: &Limits, watch: Watch) -> Option<Bounds<'a>> {
     limits
@@ -279,36 +283,43 @@ impl GameGraph {
         // The first moves' verdicts, when proofs decide them all.
         let mut first_moves: hashbrown::HashMap<u32, Verdict> = hashbrown::HashMap::new();
         let mut openings_decided = false;
+        let mut openings_positions = 0;
         let mut worse = Vec::new();
         while next < states.len() {
             // Both starts are expanded: their moves are the next states.
-            if next == roots[1] as usize + 1 && limits.first_moves_by_proof {
-                if let Some(b) = bounds.as_mut() {
-                    let moves = |r: u32| {
-                        children[offsets[r as usize] as usize..offsets[r as usize + 1] as usize]
-                            .iter()
-                            .copied()
-                    };
-                    let starts = roots.map(|r| Start {
-                        state: states[r as usize],
-                        moves: moves(r)
-                            .map(|c| match c {
-                                CAPTURED | LIVES => Next::Ended(c == LIVES),
-                                c => Next::State(states[c as usize]),
-                            })
-                            .collect(),
-                    });
-                    let max = b.question_cap();
-                    match openings::decide(b, local.defender, &starts, max) {
-                        Some(verdicts) => {
-                            openings_decided = true;
-                            for (&r, verdicts) in roots.iter().zip(verdicts) {
-                                let ids = moves(r).zip(verdicts).filter(|&(c, _)| c > LIVES);
-                                first_moves.extend(ids);
-                            }
-                        }
-                        // The graph gets the budget it would have had; the proofs are kept.
-                        None => b.renew_budget(),
+            if next == roots[1] as usize + 1 && limits.first_moves_by_proof && limits.bounds {
+                let moves = |r: u32| {
+                    children[offsets[r as usize] as usize..offsets[r as usize + 1] as usize]
+                        .iter()
+                        .copied()
+                };
+                let starts = roots.map(|r| Start {
+                    state: states[r as usize],
+                    moves: moves(r)
+                        .map(|c| match c {
+                            CAPTURED | LIVES => Next::Ended(c == LIVES),
+                            c => Next::State(states[c as usize]),
+                        })
+                        .collect(),
+                });
+                // A prover of its own with a share of the budget: if the first moves are not
+                // decided, the graph is built exactly as without this step (measured: a table
+                // and a static-test memory filled by these searches made the 16-point corner's
+                // graph proofs fail).
+                let effort = bounds_effort(local, limits.proof_budget, watch);
+                let share = Effort {
+                    total: effort.total / OPENINGS_SHARE,
+                    ..effort
+                };
+                let mut prover = Bounds::new(local, share);
+                let max = prover.question_cap();
+                let decided = openings::decide(&mut prover, local.defender, &starts, max);
+                openings_positions = prover.positions();
+                if let Some(verdicts) = decided {
+                    openings_decided = true;
+                    for (&r, verdicts) in roots.iter().zip(verdicts) {
+                        let ids = moves(r).zip(verdicts).filter(|&(c, _)| c > LIVES);
+                        first_moves.extend(ids);
                     }
                 }
             }
@@ -481,7 +492,7 @@ impl GameGraph {
             roots,
             static_ended,
             bounds_ended,
-            proof_positions: bounds.as_ref().map_or(0, |b| b.positions()),
+            proof_positions: bounds.as_ref().map_or(0, |b| b.positions()) + openings_positions,
             dominated,
             openings_decided,
             worse,

@@ -26,10 +26,13 @@
 //!
 //! Each question is asked with growing budgets, every open question at one budget before any
 //! at the next, so that the easy ones settle first and one hard question does not use up the
-//! time the others need.
+//! time the others need. A question disproven (the search found that its goal fails, without
+//! leaning on the line) is not asked again. The searches have a prover of their own, with
+//! half of the proof budget: if the first moves are not decided, the state graph is built
+//! as it would have been without them.
 
 use crate::go::rules::Color;
-use crate::solve::bounds::{Bounds, Goal};
+use crate::solve::bounds::{Answer, Bounds, Goal};
 use crate::solve::state::State;
 
 /// Where a first move leads.
@@ -78,13 +81,12 @@ pub(crate) fn decide(
             .collect()
     });
     let mut budget = FIRST_BUDGET.min(max);
-    let mut first_round = true;
+    let mut round = 0;
     loop {
         let mut decided = true;
         for (start, known) in starts.iter().zip(verdicts.iter_mut()) {
-            decided &= decide_start(bounds, defender, start, known, budget, first_round);
+            decided &= decide_start(bounds, defender, start, known, budget, round);
         }
-        first_round = false;
         if decided {
             return Some(verdicts.map(|v| v.into_iter().flatten().collect()));
         }
@@ -92,6 +94,7 @@ pub(crate) fn decide(
             return None;
         }
         budget = budget.saturating_mul(GROWTH).min(max);
+        round += 1;
     }
 }
 
@@ -102,7 +105,7 @@ fn decide_start(
     start: &Start,
     known: &mut [Option<Verdict>],
     budget: usize,
-    first_round: bool,
+    round: usize,
 ) -> bool {
     let defends = start.state.to_move() == defender;
     // The mover's goal, the opponent's, and the opponent's when it wins every ko.
@@ -113,10 +116,10 @@ fn decide_start(
     };
     let has_best = |known: &[Option<Verdict>]| known.contains(&Some(Verdict::Value(defends)));
     if !has_best(known) {
-        if bounds.ask(&start.state, best, budget) {
+        if bounds.ask(&start.state, best, budget) == Answer::Proven {
             // The proof's move is proven now; others may be too.
             settle(bounds, start, known);
-        } else if bounds.ask(&start.state, worst, budget) {
+        } else if bounds.ask(&start.state, worst, budget) == Answer::Proven {
             // Every move loses: the proof covers each one.
             known.fill(Some(Verdict::Value(!defends)));
             return true;
@@ -129,14 +132,23 @@ fn decide_start(
         let (Next::State(s), None) = (next, *verdict) else {
             continue;
         };
-        *verdict = if first_round && bounds.ask(s, worst, budget) {
+        // A move that is not best is usually disproven as such early on; its bound is asked
+        // for then, or once a few rounds have passed (a disproof may lean on the line), and
+        // not for the best moves that only need a larger budget.
+        let mut ask = |goal| bounds.ask(s, goal, budget);
+        *verdict = if round == 0 && ask(worst) == Answer::Proven {
             Some(Verdict::Value(!defends))
-        } else if bounds.ask(s, worse, budget) {
-            Some(Verdict::Worse)
-        } else if bounds.ask(s, best, budget) {
-            Some(Verdict::Value(defends))
         } else {
-            None
+            match ask(best) {
+                Answer::Proven => Some(Verdict::Value(defends)),
+                answer
+                    if (answer == Answer::Disproven || round >= 2)
+                        && ask(worse) == Answer::Proven =>
+                {
+                    Some(Verdict::Worse)
+                }
+                _ => None,
+            }
         };
     }
     known.iter().all(Option::is_some)
