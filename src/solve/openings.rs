@@ -119,13 +119,18 @@ fn decide_start(
         if bounds.ask(&start.state, best, budget) == Answer::Proven {
             // The proof's move is proven now; others may be too.
             settle(bounds, start, known);
-        } else if bounds.ask(&start.state, worst, budget) == Answer::Proven {
-            // Every move loses: the proof covers each one.
-            known.fill(Some(Verdict::Value(!defends)));
-            return true;
         }
         if !has_best(known) {
-            return false;
+            // Perhaps every move loses: asked move by move, each with its own budget (one
+            // question over all of them would share one budget).
+            for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
+                if let (Next::State(s), None) = (next, *verdict) {
+                    if bounds.ask(s, worst, budget) == Answer::Proven {
+                        *verdict = Some(Verdict::Value(!defends));
+                    }
+                }
+            }
+            return known.iter().all(Option::is_some);
         }
     }
     for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
