@@ -14,8 +14,9 @@
 //!   sides' threat probabilities lie strictly between 0 and 1: each coin flip on its lines goes
 //!   its way with probability at least min(p, 1 − p), and its lines are finitely long. So the
 //!   value is strictly below 1 (above 0), whatever happens off those lines;
-//! * a starting state proven at the mover's worst extreme has every first move at that
-//!   extreme: the proof of a node where the opponent of the prover moves proves every child.
+//! * when every first move is proven at the mover's worst extreme (the opponent wins without
+//!   threats), so is the start, and every move is best. Each move is asked separately, with a
+//!   budget of its own: one question over the start would share one budget among them all.
 //!
 //! When both starting states are decided so, the graph holds only them and their first moves,
 //! as terminals. A worse move gets the mover's worst value: the starting state's value and
