@@ -41,7 +41,8 @@
 //! repetition disproves a state on this line that another line might prove. They only steer
 //! the search and never settle anything, so a wrong one can lose a proof but never create
 //! one. Disproofs that leaned on the line are marked and forgotten when the next question
-//! starts.
+//! starts; the others also tell the first moves' searches ([`crate::solve::openings`]) not to
+//! ask that question again.
 
 use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
