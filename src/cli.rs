@@ -4,6 +4,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use lifedeg::analysis::{potential, regions};
 use lifedeg::problem::TargetChoice;
 use lifedeg::solve::degree::Limits;
+use lifedeg::solve::game::EXACT_MOVES_UP_TO;
 use lifedeg::solve::solver::{Params, Value};
 use lifedeg::study::compare::Format;
 use std::path::PathBuf;
@@ -383,9 +384,9 @@ pub struct GameArgs {
     #[arg(long, value_name = "N")]
     pub proof_budget: Option<usize>,
 
-    /// Solve every first move exactly. By default, when proofs show that the side to move
-    /// lives (or kills) and that some first moves fail to, those are reported only as worse
-    /// (`<1`, `>0`) and the play below them is not solved.
+    /// Solve every first move exactly. By default, in fights of more than 12 empty points,
+    /// when proofs show that the side to move lives (or kills) and that some first moves fail
+    /// to, those are reported only as worse (`<1`, `>0`) and the play below them is not solved.
     #[arg(long)]
     pub exact_moves: bool,
 }
@@ -408,7 +409,7 @@ impl GameArgs {
             proof_budget: self.proof_budget,
             time_limit: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit)),
             memory_limit: (self.memory_limit > 0).then(|| self.memory_limit * 1_000_000),
-            first_moves_by_proof: !self.exact_moves,
+            first_moves_by_proof: (!self.exact_moves).then_some(EXACT_MOVES_UP_TO),
         }
     }
 

@@ -72,11 +72,12 @@ pub struct Limits {
     pub time_limit: Option<Duration>,
     /// Stop a solve once the process's live heap passes this many bytes.
     pub memory_limit: Option<usize>,
-    /// Let proofs alone decide the first moves when they can ([`crate::solve::openings`]):
-    /// the starting states' values and best moves stay exact, a first move worse than the
-    /// best gets only that bound. Sound only while both sides' threat probabilities lie
-    /// strictly between 0 and 1, and needs `bounds`.
-    pub first_moves_by_proof: bool,
+    /// In fights of more than this many empty points, let proofs alone decide the first
+    /// moves when they can ([`crate::solve::openings`]): the starting states' values and best
+    /// moves stay exact, a first move worse than the best gets only that bound. `None`: never.
+    /// Sound only while both sides' threat probabilities lie strictly between 0 and 1, and
+    /// needs `bounds`.
+    pub first_moves_by_proof: Option<u32>,
 }
 
 impl Limits {
@@ -89,7 +90,7 @@ impl Limits {
             .iter()
             .all(|p| !p.is_zero() && !p.is_one());
         Limits {
-            first_moves_by_proof: self.first_moves_by_proof && uncertain,
+            first_moves_by_proof: self.first_moves_by_proof.filter(|_| uncertain),
             ..self.clone()
         }
     }
@@ -98,7 +99,7 @@ impl Limits {
     /// left bounded.
     pub fn for_every_param(&self) -> Limits {
         Limits {
-            first_moves_by_proof: false,
+            first_moves_by_proof: None,
             ..self.clone()
         }
     }
@@ -113,7 +114,7 @@ impl Limits {
             proof_budget: None,
             time_limit: None,
             memory_limit: None,
-            first_moves_by_proof: false,
+            first_moves_by_proof: None,
         }
     }
 }
@@ -129,7 +130,7 @@ impl Default for Limits {
             // The whole process's heap (files are solved two at a time on two cores), checked
             // between allocations: a table doubling past the check stays under 4 GB.
             memory_limit: Some(2_000_000_000),
-            first_moves_by_proof: true,
+            first_moves_by_proof: Some(EXACT_MOVES_UP_TO),
         }
     }
 }
@@ -150,7 +151,7 @@ const THOROUGH_STATIC_STATES: usize = 4096;
 /// million positions (at most 1.4 million for one question), 5 s; the 20-point one in about 75
 /// million (at most 14 million for one question), 115 s and 0.9 GB.
 fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> Effort {
-    let empty = (local.arena.playable & !local.start.occupied()).count_ones();
+    let empty = empty_points(local);
     let total =
         budget.unwrap_or_else(|| (3usize.saturating_pow(empty) / 40).clamp(8_000_000, 90_000_000));
     Effort {
@@ -168,6 +169,15 @@ fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> E
 /// 30 is too few to settle its fight within a minute, 100 builds 0.83 million states in 31 s,
 /// 300 builds 0.73 million in 41 s (without a tail: 17.3 million states, about 4 minutes).
 const TAIL_POSITIONS: usize = 100;
+
+/// Fights this small (empty points) solve every first move exactly by default: the whole
+/// graph is cheap there, and every value a player may ask about is shown.
+pub const EXACT_MOVES_UP_TO: u32 = 12;
+
+/// Empty points of the fight at the start.
+fn empty_points(local: &LocalProblem) -> u32 {
+    (local.arena.playable & !local.start.occupied()).count_ones()
+}
 
 /// The part of the proof budget the first moves may take ([`crate::solve::openings`]):
 /// where they are not decided it is lost, so it is kept small next to the graph's.
@@ -287,7 +297,12 @@ impl GameGraph {
         let mut worse = Vec::new();
         while next < states.len() {
             // Both starts are expanded: their moves are the next states.
-            if next == roots[1] as usize + 1 && limits.first_moves_by_proof && limits.bounds {
+            if next == roots[1] as usize + 1
+                && limits.bounds
+                && limits
+                    .first_moves_by_proof
+                    .is_some_and(|n| empty_points(local) > n)
+            {
                 let moves = |r: u32| {
                     children[offsets[r as usize] as usize..offsets[r as usize + 1] as usize]
                         .iter()
@@ -355,7 +370,7 @@ impl GameGraph {
                     limit,
                     states: states.len() - 2,
                     proof_positions: bounds.as_ref().map_or(0, |b| b.positions()),
-                    empty_points: (local.arena.playable & !local.start.occupied()).count_ones(),
+                    empty_points: empty_points(local),
                     openings,
                 });
             }
