@@ -167,8 +167,6 @@ pub struct Solved {
     pub solution: Solution,
     /// Black first, White first.
     pub grades: [Grade; 2],
-    /// The first moves only bounded (`graph.worse`), with their bound.
-    worse: hashbrown::HashMap<u32, MoveValue>,
 }
 
 impl Solved {
@@ -188,25 +186,11 @@ impl Solved {
                 }
             }),
         };
-        let worse = graph
-            .worse
-            .iter()
-            .map(|&node| {
-                // The opponent of the first move's mover is to move.
-                let bound = if graph.states[node as usize].to_move() == local.defender {
-                    MoveValue::Above(Value::zero())
-                } else {
-                    MoveValue::Below(Value::one())
-                };
-                (node, bound)
-            })
-            .collect();
         Ok(Solved {
             local,
             graph,
             solution,
             grades,
-            worse,
         })
     }
 
@@ -227,9 +211,12 @@ impl Solved {
                     Move::Play(p) => FirstMove::Play(self.local.arena.global[p as usize]),
                     Move::Pass => FirstMove::Pass,
                 };
-                let value = match self.worse.get(&child) {
-                    Some(bound) => bound.clone(),
-                    None => MoveValue::Exact(self.solution.value(child).clone()),
+                let value = if !self.graph.worse.contains(&child) {
+                    MoveValue::Exact(self.solution.value(child).clone())
+                } else if side == self.local.defender {
+                    MoveValue::Below(Value::one())
+                } else {
+                    MoveValue::Above(Value::zero())
                 };
                 (m, value)
             })

@@ -72,14 +72,17 @@ pub(crate) fn decide(
     max: usize,
 ) -> Option<[Vec<Verdict>; 2]> {
     let mut verdicts: [Vec<Option<Verdict>>; 2] = [0, 1].map(|i| {
-        starts[i]
+        let start = &starts[i];
+        let mut known: Vec<Option<Verdict>> = start
             .moves
             .iter()
             .map(|next| match next {
                 Next::Ended(lives) => Some(Verdict::Value(*lives)),
-                Next::State(s) => bounds.settled(s).map(Verdict::Value),
+                Next::State(_) => None,
             })
-            .collect()
+            .collect();
+        settle(bounds, start, &mut known);
+        known
     });
     let mut budget = FIRST_BUDGET.min(max);
     let mut round = 0;
