@@ -328,10 +328,18 @@ pub fn solve_input_kept(
 ) -> Result<Kept, Error> {
     let file = input.label.clone();
     let start = std::time::Instant::now();
+    // One time limit for the whole input, however many readings it takes.
+    let limits = &degree::Limits {
+        clock: limits.clock.or(Some(start)),
+        ..limits.clone()
+    };
     let mut tried = Vec::new();
     let mut kept: Option<Kept> = None;
     let mut failed = None;
     for problem in input.readings(target, at_move)? {
+        if !tried.is_empty() && limits.watch().exceeded().is_some() {
+            break;
+        }
         tried.push(problem.defender());
         match degree::Solved::new(&problem, params, limits) {
             Ok(solved) => {

@@ -225,23 +225,28 @@ fn the_triangle_tiling_has_no_basic_ko() {
     assert!(hex_bans > 0);
 }
 
-fn write_temp(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("lifedeg-boards-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+/// Writes `text` to the file `name` in `dir` (a temporary directory the caller keeps).
+fn write_temp(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
+    let path = dir.path().join(name);
     std::fs::write(&path, text).unwrap();
     path
 }
 
 fn load_error(name: &str, text: &str) -> Error {
-    load(&write_temp(name, text), &TargetChoice::FromFile).unwrap_err()
+    let dir = tempfile::tempdir().unwrap();
+    load_error_in(&dir, name, text)
+}
+
+fn load_error_in(dir: &tempfile::TempDir, name: &str, text: &str) -> Error {
+    load(&write_temp(dir, name, text), &TargetChoice::FromFile).unwrap_err()
 }
 
 /// The board-file error behind a problem that uses the board file `text`.
 fn board_file_error(name: &str, text: &str) -> BoardError {
-    write_temp(&format!("{name}.board.toml"), text);
+    let dir = tempfile::tempdir().unwrap();
+    write_temp(&dir, &format!("{name}.board.toml"), text);
     let problem = format!("board = {{ file = \"{name}.board.toml\" }}\nblack = [\"p\"]\n");
-    match load_error(&format!("{name}.toml"), &problem) {
+    match load_error_in(&dir, &format!("{name}.toml"), &problem) {
         Error::BoardProblem { file, source } => {
             assert!(file.ends_with(&format!("{name}.toml")));
             match *source {
@@ -339,7 +344,12 @@ fn problem_file_errors_are_one_line_and_name_the_file() {
 
 #[test]
 fn a_bad_board_file_exits_with_code_2() {
-    let path = write_temp("cli-bad.toml", "board = \"hex 2\"\nblack = [\"nowhere\"]\n");
+    let dir = tempfile::tempdir().unwrap();
+    let path = write_temp(
+        &dir,
+        "cli-bad.toml",
+        "board = \"hex 2\"\nblack = [\"nowhere\"]\n",
+    );
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
         .arg(&path)
         .output()
@@ -419,7 +429,8 @@ fn opening_pictures_parse_and_show_every_stone() {
 
 #[test]
 fn svg_option_writes_one_picture_per_side() {
-    let out = write_temp("ko.svg", "");
+    let dir = tempfile::tempdir().unwrap();
+    let out = write_temp(&dir, "ko.svg", "");
     let run = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
         .arg(problems("boards/hex-direct-ko.toml"))
         .arg("--svg")

@@ -47,3 +47,31 @@ fn book_answers_are_best_first_moves() {
     );
     assert!(missed.is_empty(), "book answers not found: {missed:?}");
 }
+
+#[test]
+fn the_time_limit_counts_from_the_clock_the_limits_carry() {
+    // A clock started before the solve: the readings of a diagram share one limit this way.
+    let limits = Limits {
+        time_limit: Some(std::time::Duration::from_secs(1)),
+        clock: Some(std::time::Instant::now() - std::time::Duration::from_secs(2)),
+        ..Limits::default()
+    };
+    let path = PathBuf::from("problems/scaling/corner-16.sgf");
+    let result = lifedeg::solve_file(
+        &path,
+        &TargetChoice::FromFile,
+        None,
+        &Params::default(),
+        &limits,
+    );
+    match result {
+        Err(lifedeg::Error::Solve {
+            source: lifedeg::solve::degree::SolveError::Stopped { stopped, .. },
+            ..
+        }) => assert_eq!(
+            stopped.limit,
+            lifedeg::solve::watch::Limit::Time(std::time::Duration::from_secs(1))
+        ),
+        other => panic!("expected the time limit, got {:?}", other.map(|_| ())),
+    }
+}

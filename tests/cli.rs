@@ -218,8 +218,8 @@ fn regions_with_dead_stones() {
 #[test]
 fn analysis_pictures_parse() {
     for command in ["regions", "potential"] {
-        let path =
-            std::env::temp_dir().join(format!("lifedeg-{}-{command}.svg", std::process::id()));
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(format!("{command}.svg"));
         let out = lifedeg(&[
             command,
             "tests/data/two-frameworks.sgf",
@@ -253,7 +253,8 @@ fn analysis_bad_input_exits_2_naming_the_file() {
 
 #[test]
 fn a_whole_board_position_is_fought_in_the_analyzers_region() {
-    let path = std::env::temp_dir().join(format!("lifedeg-region-{}.svg", std::process::id()));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("region.svg");
     let o = lifedeg(&[
         "--target",
         "R10",

@@ -270,9 +270,8 @@ fn sgf_tree_of_optimal_lines_parses() {
     assert!(has("The target is captured: 0."));
     assert!(has("the target lives: 1."));
     // The file is also a problem file: reading it back gives the same life degree.
-    let dir = std::env::temp_dir().join(format!("lifedeg-lines-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let out = dir.join("lines.sgf");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("lines.sgf");
     std::fs::write(&out, &text).unwrap();
     let (_, again) = lifedeg::solve_file(
         &out,

@@ -22,6 +22,7 @@ use num_traits::{One, Zero};
 use std::hash::BuildHasher;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
+use std::time::Instant;
 
 /// The whole reachable game, in compressed rows.
 pub struct GameGraph {
@@ -70,6 +71,9 @@ pub struct Limits {
     pub proof_budget: Option<usize>,
     /// Stop a solve that runs longer than this.
     pub time_limit: Option<Duration>,
+    /// When the time limit's clock started; `None`: when the solve starts. Several solves of
+    /// one problem (the readings of a book diagram) share one clock this way.
+    pub clock: Option<Instant>,
     /// Stop a solve once the process's live heap passes this many bytes.
     pub memory_limit: Option<usize>,
     /// In fights of more than this many empty points, let proofs alone decide the first
@@ -104,6 +108,12 @@ impl Limits {
         }
     }
 
+    /// The watch over one solve: the time limit counted from [`Limits::clock`] (or now).
+    pub fn watch(&self) -> Watch {
+        let clock = self.clock.unwrap_or_else(Instant::now);
+        Watch::since(clock, self.time_limit, self.memory_limit)
+    }
+
     /// The plain search: every state expanded, nothing ended early, no time or memory limit,
     /// only a bound on states. The reference that pruned solves are checked against.
     pub const fn plain(max_states: usize) -> Limits {
@@ -113,6 +123,7 @@ impl Limits {
             bounds: false,
             proof_budget: None,
             time_limit: None,
+            clock: None,
             memory_limit: None,
             first_moves_by_proof: None,
         }
@@ -127,6 +138,7 @@ impl Default for Limits {
             bounds: true,
             proof_budget: None,
             time_limit: Some(Duration::from_secs(60)),
+            clock: None,
             // The whole process's heap (files are solved two at a time on two cores), checked
             // between allocations: a table doubling past the check stays under 4 GB.
             memory_limit: Some(2_000_000_000),
@@ -209,7 +221,7 @@ impl GameGraph {
     /// Builds every state reachable from both starting states; states that static analysis
     /// or the extreme games settle (as `limits` allow) are not expanded.
     pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, Stopped> {
-        let watch = Watch::start(limits.time_limit, limits.memory_limit);
+        let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch);
         GameGraph::build_inner(local, limits, watch, false, &mut bounds)
     }
@@ -223,7 +235,7 @@ impl GameGraph {
         local: &LocalProblem,
         limits: &Limits,
     ) -> Result<(GameGraph, Option<GameGraph>), Stopped> {
-        let watch = Watch::start(limits.time_limit, limits.memory_limit);
+        let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch);
         let plain = GameGraph::build_inner(local, limits, watch, false, &mut bounds)?;
         if plain.openings_decided {

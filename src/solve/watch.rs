@@ -87,17 +87,17 @@ pub struct Watch {
 }
 
 impl Watch {
-    /// Starts the clock now.
-    pub fn start(time: Option<Duration>, memory: Option<usize>) -> Watch {
+    /// A watch whose clock started at `clock`.
+    pub fn since(clock: Instant, time: Option<Duration>, memory: Option<usize>) -> Watch {
         Watch {
-            time: time.map(|t| (Instant::now(), t)),
+            time: time.map(|t| (clock, t)),
             memory,
         }
     }
 
     /// A watch that never stops anything.
     pub fn unlimited() -> Watch {
-        Watch::start(None, None)
+        Watch::since(Instant::now(), None, None)
     }
 
     /// The limit passed, if any.
