@@ -255,10 +255,12 @@ fn agree(fast: &LifeDegree, exact: &LifeDegree) -> Result<usize, TestCaseError> 
 }
 
 /// Library problems whose first moves proofs decide (here in every fight; by default only
-/// past 12 empty points), some only as worse than the best.
+/// past 12 empty points), some only as worse than the best; with a small proof budget, some
+/// first moves are left open and solved in the graph below them.
 #[test]
 fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
-    let mut bounded = 0;
+    use lifedeg::solve::degree::Solved;
+    let (mut bounded, mut left_open) = (0, 0);
     for file in [
         "problems/book/bulky-five-kill.sgf",
         "problems/book/bulky-five-live.sgf",
@@ -267,18 +269,36 @@ fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
     ] {
         let problem =
             lifedeg::load(std::path::Path::new(file), &TargetChoice::FromFile).expect("loads");
-        let solve = |first_moves_by_proof: Option<u32>| {
+        let params = Params::default();
+        let solve = |first_moves_by_proof: Option<u32>, proof_budget: Option<usize>| {
             let limits = Limits {
                 first_moves_by_proof,
+                proof_budget,
                 ..Limits::default()
             };
-            life_degree(&problem, &Params::default(), &limits).expect("solves")
+            Solved::new(&problem, &params, &limits).expect("solves")
         };
-        let (fast, exact) = (solve(Some(0)), solve(None));
-        bounded += agree(&fast, &exact).unwrap_or_else(|e| panic!("{file}: {e}"));
-        assert!(fast.states < exact.states, "{file}: no states saved");
+        let elapsed = std::time::Duration::ZERO;
+        let exact = solve(None, None).life_degree(&params, elapsed);
+        for budget in [None, Some(10_000)] {
+            let fast = solve(Some(0), budget);
+            let graph = &fast.graph;
+            let answer = fast.life_degree(&params, elapsed);
+            bounded += agree(&answer, &exact).unwrap_or_else(|e| panic!("{file}: {e}"));
+            if budget.is_none() {
+                assert!(answer.states < exact.states, "{file}: no states saved");
+            }
+            // Decided starts, yet more states than the starts and their first moves.
+            let firsts: usize = graph
+                .roots
+                .iter()
+                .map(|&r| graph.successors(&fast.local, r).moves.len())
+                .sum();
+            left_open += (graph.openings_decided && answer.states > 2 + firsts) as usize;
+        }
     }
     assert!(bounded > 0, "no first move was only bounded");
+    assert!(left_open > 0, "no first move was left to the graph");
 }
 
 proptest! {
@@ -309,9 +329,12 @@ proptest! {
         }
         // First moves decided by proofs alone (where the threats allow it).
         // In every fight, however small (by default only past 12 empty points).
-        let limits = Limits { first_moves_by_proof: Some(0), ..Limits::default() };
-        let fast = life_degree(&problem, &params, &limits).expect("fewer states");
-        agree(&fast, &plain)?;
+        // With a small proof budget as well, which leaves some first moves to the graph.
+        for proof_budget in [None, Some(2_000)] {
+            let limits = Limits { first_moves_by_proof: Some(0), proof_budget, ..Limits::default() };
+            let fast = life_degree(&problem, &params, &limits).expect("fewer states");
+            agree(&fast, &plain)?;
+        }
         prop_assert_eq!(plain.static_ended + plain.bounds_ended, 0);
     }
 }

@@ -41,8 +41,8 @@ pub struct GameGraph {
     /// States ended because a move fixed their value (dominance), their other children
     /// not built.
     pub dominated: usize,
-    /// Whether proofs decided both starting states and every first move
-    /// ([`crate::solve::openings`]): the graph is the starts and their first moves only.
+    /// Whether proofs decided both starting states' values and their first moves, all of them
+    /// or all but the few the graph solves below them ([`crate::solve::openings`]).
     pub openings_decided: bool,
     /// First moves known only to be worse for their mover than its best move, which is worth
     /// the mover's extreme; their terminal holds the mover's worst value as a stand-in.
@@ -191,10 +191,6 @@ fn empty_points(local: &LocalProblem) -> u32 {
     (local.arena.playable & !local.start.occupied()).count_ones()
 }
 
-/// The part of the proof budget the first moves may take ([`crate::solve::openings`]):
-/// where they are not decided it is lost, so it is kept small next to the graph's.
-const OPENINGS_SHARE: usize = 2;
-
 /// The extreme games' prover, if `limits` allow it.
 fn new_bounds<'a>(local: &'a LocalProblem, limits: &Limits, watch: Watch) -> Option<Bounds<'a>> {
     limits
@@ -271,7 +267,7 @@ impl GameGraph {
         let placeholder = State::new(Stones::default(), Color::Black, None, false);
         states.push(placeholder);
         states.push(placeholder);
-        let mut intern = |s: State, states: &mut Vec<State>| -> u32 {
+        let intern = |s: State, states: &mut Vec<State>, table: &mut HashTable<u32>| -> u32 {
             let h = hash(&s);
             if let Some(&id) = table.find(h, |&id| states[id as usize] == s) {
                 return id;
@@ -282,8 +278,8 @@ impl GameGraph {
             id
         };
         let roots = [
-            intern(rules.root(Color::Black), &mut states),
-            intern(rules.root(Color::White), &mut states),
+            intern(rules.root(Color::Black), &mut states, &mut table),
+            intern(rules.root(Color::White), &mut states, &mut table),
         ];
         let mut kinds = vec![Kind::Terminal(false), Kind::Terminal(true)];
         let mut restarts = if with_restarts {
@@ -329,24 +325,34 @@ impl GameGraph {
                         })
                         .collect(),
                 });
-                // A prover of its own with a share of the budget: if the first moves are not
-                // decided, the graph is built exactly as without this step (measured: a table
-                // and a static-test memory filled by these searches made the 16-point corner's
-                // graph proofs fail).
+                // A prover of its own, with a budget as large as the graph's: if the starts are
+                // not decided, the graph is built exactly as without this step (measured: a
+                // table and a static-test memory filled by these searches made the 16-point
+                // corner's graph proofs fail). Past 12 empty points the graph seldom finishes
+                // where these searches do not, so they are not kept to a smaller share (half
+                // was measured: 22 of a 45-problem book sample solved at 5 s instead of 23).
                 let effort = bounds_effort(local, limits.proof_budget, watch);
-                let share = Effort {
-                    total: effort.total / OPENINGS_SHARE,
-                    ..effort
-                };
-                let mut prover = Bounds::new(local, share);
+                let mut prover = Bounds::new(local, effort);
                 let max = prover.question_cap();
                 let decided = openings::decide(&mut prover, local.defender, &starts, max);
                 openings_positions = prover.positions();
                 if let Some(verdicts) = decided {
                     openings_decided = true;
                     for (&r, verdicts) in roots.iter().zip(verdicts) {
-                        let ids = moves(r).zip(verdicts).filter(|&(c, _)| c > LIVES);
-                        first_moves.extend(ids);
+                        for (c, verdict) in moves(r).zip(verdicts) {
+                            let Some(verdict) = verdict.filter(|_| c > LIVES) else {
+                                continue;
+                            };
+                            first_moves.insert(c, verdict);
+                            if verdict == Verdict::Worse {
+                                // Its stand-in value holds only for this first move: the same
+                                // state met below an open first move is a state of its own.
+                                let s = states[c as usize];
+                                if let Ok(entry) = table.find_entry(hash(&s), |&id| id == c) {
+                                    entry.remove();
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -485,7 +491,7 @@ impl GameGraph {
                     restarts.push(if state.after_pass() {
                         let restart =
                             State::new(state.stones(), state.to_move().other(), None, false);
-                        intern(restart, &mut states)
+                        intern(restart, &mut states, &mut table)
                     } else {
                         NO_NODE
                     });
@@ -493,7 +499,7 @@ impl GameGraph {
                 kinds.push(kind);
                 for &(_, c) in &moves {
                     let id = if c > LIVES {
-                        intern(pending[c as usize - 2], &mut states)
+                        intern(pending[c as usize - 2], &mut states, &mut table)
                     } else {
                         c
                     };

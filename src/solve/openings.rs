@@ -1,4 +1,5 @@
-//! The first moves decided by proofs alone, without the state graph below them.
+//! The first moves decided by proofs alone, without the state graph below them (or below all
+//! but a few).
 //!
 //! A book problem's answer is usually extreme: the side to play lives (or kills) moving first
 //! and fails moving second, so each starting state is worth 1 or 0. Which first moves achieve
@@ -21,16 +22,24 @@
 //! When both starting states are decided so, the graph holds only them and their first moves,
 //! as terminals. A worse move gets the mover's worst value: the starting state's value and
 //! best moves are the same either way, since the best move is above it whatever its value, and
-//! the report shows only the bound. Nothing else reaches those terminals: the first moves of
-//! one start are not states of the other (the other side is to move), and no other state is
-//! built. The grades follow too: a start proven without threats for the mover is `l` or `d`.
+//! the report shows only the bound. The grades follow too: a start proven without threats for
+//! the mover is `l` or `d`.
+//!
+//! Some first moves may stay open for good: a move worth exactly the mover's extreme only
+//! because the coin flips end a cycle of kos sooner or later has no proof in either extreme
+//! game (there, one side can keep the cycle going forever). When the budget is spent and both
+//! starts' values are known all the same, the open first moves are left to the state graph,
+//! which solves them exactly; the decided ones stay terminals. A worse move's stand-in value
+//! must not reach anything else, so its state is taken out of the graph's table: the same
+//! stones met below an open first move make a state of their own, expanded as usual. (The
+//! first moves of one start are never states of the other: the other side is to move.) A
+//! decided first move's exact value may be met anywhere.
 //!
 //! Each question is asked with growing budgets, every open question at one budget before any
 //! at the next, so that the easy ones settle first and one hard question does not use up the
 //! time the others need. A question disproven (the search found that its goal fails, without
-//! leaning on the line) is not asked again. The searches have a prover of their own, with
-//! half of the proof budget: if the first moves are not decided, the state graph is built
-//! as it would have been without them.
+//! leaning on the line) is not asked again. The searches have a prover of their own: if the
+//! starts are not decided, the state graph is built as it would have been without them.
 
 use crate::go::rules::Color;
 use crate::solve::bounds::{Answer, Bounds, Goal};
@@ -63,14 +72,15 @@ pub(crate) enum Verdict {
 const FIRST_BUDGET: usize = 10_000;
 const GROWTH: usize = 4;
 
-/// Each first move's verdict, for both starts, if proofs within `max` positions a question
-/// decide both; `None` leaves them to the state graph (the proofs found are kept).
+/// The first moves' verdicts, for both starts, if proofs within `max` positions a question
+/// decide both starts' values; a first move they leave open (`None`) is left to the state
+/// graph below it, and `None` leaves everything to the graph.
 pub(crate) fn decide(
     bounds: &mut Bounds,
     defender: Color,
     starts: &[Start; 2],
     max: usize,
-) -> Option<[Vec<Verdict>; 2]> {
+) -> Option<[Vec<Option<Verdict>>; 2]> {
     let mut verdicts: [Vec<Option<Verdict>>; 2] = [0, 1].map(|i| {
         let start = &starts[i];
         let mut known: Vec<Option<Verdict>> = start
@@ -92,14 +102,28 @@ pub(crate) fn decide(
             decided &= decide_start(bounds, defender, start, known, budget, round);
         }
         if decided {
-            return Some(verdicts.map(|v| v.into_iter().flatten().collect()));
+            return Some(verdicts);
         }
         if budget >= max || bounds.stopped() {
-            return None;
+            // Some first moves may stay open for good (see the module doc); the starts' values
+            // may be known all the same.
+            let known = starts
+                .iter()
+                .zip(&verdicts)
+                .all(|(start, known)| value_known(defender, start, known));
+            return known.then_some(verdicts);
         }
         budget = budget.saturating_mul(GROWTH).min(max);
         round += 1;
     }
+}
+
+/// Whether a start's value is proven: a first move is proven at the mover's extreme, or
+/// every first move at its worst.
+fn value_known(defender: Color, start: &Start, known: &[Option<Verdict>]) -> bool {
+    let defends = start.state.to_move() == defender;
+    known.contains(&Some(Verdict::Value(defends)))
+        || known.iter().all(|v| *v == Some(Verdict::Value(!defends)))
 }
 
 /// One round for one start: whether every first move has its verdict now.
