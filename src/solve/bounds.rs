@@ -96,6 +96,9 @@ pub enum Answer {
     Proven,
     /// The search showed that the goal does not hold; asking again cannot prove it.
     Disproven,
+    /// The search showed that the goal does not hold, counting a repetition on its line as a
+    /// failure: another line might still prove it, but most often none does.
+    Refuted,
     /// Not settled within the budget.
     Open,
 }
@@ -363,10 +366,10 @@ impl<'a> Bounds<'a> {
         {
             return Answer::Proven;
         }
-        if self.disproven(state, goal) {
-            Answer::Disproven
-        } else {
-            Answer::Open
+        match self.table.get(&(*state, goal)) {
+            _ if self.disproven(state, goal) => Answer::Disproven,
+            Some(e) if e.dn == 0 => Answer::Refuted,
+            _ => Answer::Open,
         }
     }
 

@@ -41,8 +41,9 @@ pub struct GameGraph {
     /// States ended because a move fixed their value (dominance), their other children
     /// not built.
     pub dominated: usize,
-    /// Whether proofs decided both starting states' values and their first moves, all of them
-    /// or all but the few the graph solves below them ([`crate::solve::openings`]).
+    /// Whether proofs decided both starting states' values ([`crate::solve::openings`]); the
+    /// first moves they decided are terminals (whether or not they decided the starts), and
+    /// the graph solves the others below them.
     pub openings_decided: bool,
     /// First moves known only to be worse for their mover than its best move, which is worth
     /// the mover's extreme; their terminal holds the mover's worst value as a stand-in.
@@ -325,32 +326,31 @@ impl GameGraph {
                         })
                         .collect(),
                 });
-                // A prover of its own, with a budget as large as the graph's: if the starts are
-                // not decided, the graph is built exactly as without this step (measured: a
-                // table and a static-test memory filled by these searches made the 16-point
-                // corner's graph proofs fail). Past 12 empty points the graph seldom finishes
+                // A prover of its own, with a budget as large as the graph's: the graph's prover
+                // starts as without this step (measured: a table and a static-test memory
+                // filled by these searches made the 16-point corner's graph proofs fail). Past 12 empty points the graph seldom finishes
                 // where these searches do not, so they are not kept to a smaller share (half
                 // was measured: 22 of a 45-problem book sample solved at 5 s instead of 23).
                 let effort = bounds_effort(local, limits.proof_budget, watch);
                 let mut prover = Bounds::new(local, effort);
                 let max = prover.question_cap();
-                let decided = openings::decide(&mut prover, local.defender, &starts, max);
+                let found = openings::decide(&mut prover, local.defender, &starts, max);
                 openings_positions = prover.positions();
-                if let Some(verdicts) = decided {
-                    openings_decided = true;
-                    for (&r, verdicts) in roots.iter().zip(verdicts) {
-                        for (c, verdict) in moves(r).zip(verdicts) {
-                            let Some(verdict) = verdict.filter(|_| c > LIVES) else {
-                                continue;
-                            };
-                            first_moves.insert(c, verdict);
-                            if verdict == Verdict::Worse {
-                                // Its stand-in value holds only for this first move: the same
-                                // state met below an open first move is a state of its own.
-                                let s = states[c as usize];
-                                if let Ok(entry) = table.find_entry(hash(&s), |&id| id == c) {
-                                    entry.remove();
-                                }
+                openings_decided = found.values_known;
+                // Each verdict holds in the plain graph whatever the starts: a value is exact,
+                // and a worse move's start has a best move proven.
+                for (&r, verdicts) in roots.iter().zip(found.verdicts) {
+                    for (c, verdict) in moves(r).zip(verdicts) {
+                        let Some(verdict) = verdict.filter(|_| c > LIVES) else {
+                            continue;
+                        };
+                        first_moves.insert(c, verdict);
+                        if verdict == Verdict::Worse {
+                            // Its stand-in value holds only for this first move: the same
+                            // state met below an open first move is a state of its own.
+                            let s = states[c as usize];
+                            if let Ok(entry) = table.find_entry(hash(&s), |&id| id == c) {
+                                entry.remove();
                             }
                         }
                     }

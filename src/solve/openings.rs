@@ -27,19 +27,21 @@
 //!
 //! Some first moves may stay open for good: a move worth exactly the mover's extreme only
 //! because the coin flips end a cycle of kos sooner or later has no proof in either extreme
-//! game (there, one side can keep the cycle going forever). When the budget is spent and both
-//! starts' values are known all the same, the open first moves are left to the state graph,
-//! which solves them exactly; the decided ones stay terminals. A worse move's stand-in value
-//! must not reach anything else, so its state is taken out of the graph's table: the same
-//! stones met below an open first move make a state of their own, expanded as usual. (The
-//! first moves of one start are never states of the other: the other side is to move.) A
-//! decided first move's exact value may be met anywhere.
+//! game (there, one side can keep the cycle going forever). When the budget is spent, the
+//! open first moves are left to the state graph, which solves them exactly; the decided ones
+//! stay terminals. Only when both starts' values are known do the grades follow as above;
+//! otherwise the grades' graph is built as usual, without these proofs. A worse move (only
+//! ever found for a start whose value is proven) keeps its stand-in value to itself: its
+//! state is taken out of the graph's table, so the same stones met below an open first move
+//! make a state of their own, expanded as usual. (The first moves of one start are never
+//! states of the other: the other side is to move.) A decided first move's exact value may be
+//! met anywhere.
 //!
 //! Each question is asked with growing budgets, every open question at one budget before any
 //! at the next, so that the easy ones settle first and one hard question does not use up the
 //! time the others need. A question disproven (the search found that its goal fails, without
-//! leaning on the line) is not asked again. The searches have a prover of their own: if the
-//! starts are not decided, the state graph is built as it would have been without them.
+//! leaning on the line) is not asked again. The searches have a prover of their own, so that
+//! the state graph's prover starts as it would without them.
 
 use crate::go::rules::Color;
 use crate::solve::bounds::{Answer, Bounds, Goal};
@@ -72,15 +74,21 @@ pub(crate) enum Verdict {
 const FIRST_BUDGET: usize = 10_000;
 const GROWTH: usize = 4;
 
-/// The first moves' verdicts, for both starts, if proofs within `max` positions a question
-/// decide both starts' values; a first move they leave open (`None`) is left to the state
-/// graph below it, and `None` leaves everything to the graph.
+/// What the proofs found: each first move's verdict, for both starts (`None`: left to the
+/// state graph below it), and whether both starts' values are proven.
+pub(crate) struct Found {
+    pub verdicts: [Vec<Option<Verdict>>; 2],
+    pub values_known: bool,
+}
+
+/// Asks the first moves' questions, each with at most `max` positions, until every first move
+/// has its verdict or the budget is spent.
 pub(crate) fn decide(
     bounds: &mut Bounds,
     defender: Color,
     starts: &[Start; 2],
     max: usize,
-) -> Option<[Vec<Option<Verdict>>; 2]> {
+) -> Found {
     let mut verdicts: [Vec<Option<Verdict>>; 2] = [0, 1].map(|i| {
         let start = &starts[i];
         let mut known: Vec<Option<Verdict>> = start
@@ -94,24 +102,28 @@ pub(crate) fn decide(
         settle(bounds, start, &mut known);
         known
     });
+    // Whether a first move was refuted as best (so that its bound is asked first).
+    let mut refuted = starts
+        .each_ref()
+        .map(|start| vec![false; start.moves.len()]);
     let mut budget = FIRST_BUDGET.min(max);
     let mut round = 0;
     loop {
         let mut decided = true;
-        for (start, known) in starts.iter().zip(verdicts.iter_mut()) {
-            decided &= decide_start(bounds, defender, start, known, budget, round);
+        for ((start, known), refuted) in starts.iter().zip(&mut verdicts).zip(&mut refuted) {
+            decided &= decide_start(bounds, defender, start, known, refuted, budget, round);
         }
-        if decided {
-            return Some(verdicts);
-        }
-        if budget >= max || bounds.stopped() {
+        if decided || budget >= max || bounds.stopped() {
             // Some first moves may stay open for good (see the module doc); the starts' values
             // may be known all the same.
-            let known = starts
+            let values_known = starts
                 .iter()
                 .zip(&verdicts)
                 .all(|(start, known)| value_known(defender, start, known));
-            return known.then_some(verdicts);
+            return Found {
+                verdicts,
+                values_known,
+            };
         }
         budget = budget.saturating_mul(GROWTH).min(max);
         round += 1;
@@ -132,6 +144,7 @@ fn decide_start(
     defender: Color,
     start: &Start,
     known: &mut [Option<Verdict>],
+    refuted: &mut [bool],
     budget: usize,
     round: usize,
 ) -> bool {
@@ -161,26 +174,26 @@ fn decide_start(
             return known.iter().all(Option::is_some);
         }
     }
-    for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
+    for ((next, verdict), refuted) in start.moves.iter().zip(known.iter_mut()).zip(refuted) {
         let (Next::State(s), None) = (next, *verdict) else {
             continue;
         };
-        // A move that is not best is usually disproven as such early on; its bound is asked
-        // for then, or once a few rounds have passed (a disproof may lean on the line), and
-        // not for the best moves that only need a larger budget.
+        // A move that is not best is usually refuted as such early on; its bound is asked for
+        // then (first, in the rounds after), or once a few rounds have passed, and not for the
+        // best moves that only need a larger budget.
         let mut ask = |goal| bounds.ask(s, goal, budget);
         *verdict = if round == 0 && ask(worst) == Answer::Proven {
             Some(Verdict::Value(!defends))
+        } else if *refuted && ask(worse) == Answer::Proven {
+            Some(Verdict::Worse)
         } else {
             match ask(best) {
                 Answer::Proven => Some(Verdict::Value(defends)),
-                answer
-                    if (answer == Answer::Disproven || round >= 2)
-                        && ask(worse) == Answer::Proven =>
-                {
-                    Some(Verdict::Worse)
+                Answer::Open if round < 2 => None,
+                answer => {
+                    let asked = std::mem::replace(refuted, answer != Answer::Open);
+                    (!asked && ask(worse) == Answer::Proven).then_some(Verdict::Worse)
                 }
-                _ => None,
             }
         };
     }
