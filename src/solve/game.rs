@@ -21,8 +21,7 @@ use hashbrown::HashTable;
 use num_traits::{One, Zero};
 use std::hash::BuildHasher;
 use std::sync::atomic::Ordering;
-use std::time::Duration;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The whole reachable game, in compressed rows.
 pub struct GameGraph {
@@ -328,9 +327,10 @@ impl GameGraph {
                 });
                 // A prover of its own, with a budget as large as the graph's: the graph's prover
                 // starts as without this step (measured: a table and a static-test memory
-                // filled by these searches made the 16-point corner's graph proofs fail). Past 12 empty points the graph seldom finishes
-                // where these searches do not, so they are not kept to a smaller share (half
-                // was measured: 22 of a 45-problem book sample solved at 5 s instead of 23).
+                // filled by these searches made the 16-point corner's graph proofs fail). Past
+                // 12 empty points the graph seldom finishes where these searches do not, so
+                // they are not kept to a smaller share (half was measured: 22 of a 45-problem
+                // book sample solved at 5 s instead of 23).
                 let effort = bounds_effort(local, limits.proof_budget, watch);
                 let mut prover = Bounds::new(local, effort);
                 let max = prover.question_cap();
