@@ -120,11 +120,7 @@ fn straight_three_is_left_to_the_search() {
 #[test]
 fn a_ko_is_not_death_but_a_lost_ko_is() {
     // problems/direct-ko.sgf: White takes the ko at D4, banning Black's retake at D3.
-    let problem = lifedeg::load(
-        std::path::Path::new("problems/direct-ko.sgf"),
-        &TargetChoice::FromFile,
-    )
-    .expect("the example loads");
+    let problem = load("problems/direct-ko.sgf");
     let l = problem.arena().expect("fits");
     let g = problem.graph();
     let (take, retake) = (index_of(&l, g, "db"), index_of(&l, g, "dc"));
@@ -254,6 +250,11 @@ fn agree(fast: &LifeDegree, exact: &LifeDegree) -> Result<usize, TestCaseError> 
     Ok(bounded)
 }
 
+/// A library problem, as its file marks it.
+fn load(file: &str) -> Problem {
+    lifedeg::load(std::path::Path::new(file), &TargetChoice::FromFile).expect("loads")
+}
+
 /// Library problems whose first moves proofs decide (here in every fight; by default only
 /// past 12 empty points), some only as worse than the best; with a small proof budget, some
 /// first moves are left open and solved in the graph below them.
@@ -267,8 +268,7 @@ fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
         "problems/scaling/corner-08.sgf",
         "problems/scaling/crowded-19.sgf",
     ] {
-        let problem =
-            lifedeg::load(std::path::Path::new(file), &TargetChoice::FromFile).expect("loads");
+        let problem = load(file);
         let params = Params::default();
         let solve = |first_moves_by_proof: Option<u32>, proof_budget: Option<usize>| {
             let limits = Limits {
@@ -355,8 +355,7 @@ fn safe_regions_claim_life_only_where_the_search_finds_it() {
         "problems/direct-ko.sgf",
         "problems/ten-thousand-year-ko.sgf",
     ] {
-        let problem =
-            lifedeg::load(std::path::Path::new(file), &TargetChoice::FromFile).expect("loads");
+        let problem = load(file);
         let mut params = Params::default();
         let zero = Value::from_integer(0.into());
         params.threat_prob[problem.defender().index()] = zero.clone();

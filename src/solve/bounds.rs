@@ -356,28 +356,28 @@ impl<'a> Bounds<'a> {
     /// total leaves) if no proof is known yet. For the first moves
     /// ([`crate::solve::openings`]), which ask each question with growing budgets.
     pub fn ask(&mut self, state: &State, goal: Goal, limit: usize) -> Answer {
-        if self.proven(state, goal) {
-            return Answer::Proven;
-        }
-        if !self.disproven(state, goal)
-            && !self.halted
-            && self.effort.total > self.total_spent
-            && self.search(state, goal, limit).0
-        {
-            return Answer::Proven;
-        }
-        match self.table.get(&(*state, goal)) {
-            _ if self.disproven(state, goal) => Answer::Disproven,
-            Some(e) if e.dn == 0 => Answer::Refuted,
-            _ => Answer::Open,
+        match self.answer(state, goal) {
+            Answer::Refuted | Answer::Open
+                if !self.halted && self.effort.total > self.total_spent =>
+            {
+                self.search(state, goal, limit);
+                self.answer(state, goal)
+            }
+            known => known,
         }
     }
 
-    /// Whether a disproof that does not lean on the line is recorded: no budget proves it.
-    fn disproven(&self, state: &State, goal: Goal) -> bool {
-        self.table
-            .get(&(*state, goal))
-            .is_some_and(|e| e.dn == 0 && e.loopy == 0 && !e.on_line)
+    /// What is recorded of a question, without searching. A disproof that does not lean on
+    /// the line is final: no budget proves it.
+    fn answer(&self, state: &State, goal: Goal) -> Answer {
+        if self.proven(state, goal) {
+            return Answer::Proven;
+        }
+        match self.table.get(&(*state, goal)) {
+            Some(e) if e.dn == 0 && e.loopy == 0 && !e.on_line => Answer::Disproven,
+            Some(e) if e.dn == 0 => Answer::Refuted,
+            _ => Answer::Open,
+        }
     }
 
     /// One question: whether `goal` is proven for `state` after a search of at most `limit`
