@@ -386,7 +386,9 @@ pub struct GameArgs {
 
     /// Solve every first move exactly. By default, in fights of more than 12 empty points,
     /// when proofs show that the side to move lives (or kills) and that some first moves fail
-    /// to, those are reported only as worse (`<1`, `>0`) and the play below them is not solved.
+    /// to, those are reported only as worse (`<1`, `>0`) and the play below them is not solved;
+    /// and when the problem says who is to play, the other side's first moves are examined only
+    /// until its value is proven (the rest reported as not examined, `?`).
     #[arg(long)]
     pub exact_moves: bool,
 }

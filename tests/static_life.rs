@@ -5,7 +5,7 @@ use lifedeg::analysis::life::{classify, pass_alive};
 use lifedeg::go::graph::Graph;
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{LocalProblem, Problem, Setup, TargetChoice};
-use lifedeg::solve::degree::{life_degree, LifeDegree, Limits, MoveValue};
+use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits, MoveValue};
 use lifedeg::solve::solver::{Params, Value};
 use proptest::prelude::*;
 
@@ -169,14 +169,17 @@ fn seki_is_never_called_dead() {
 }
 
 /// A random corner problem: a 5x4 area inside a white wall on a 7x6 board, random stones in
-/// it, the target the black chain through a random black stone (or the colours swapped).
+/// it, the target the black chain through a random black stone (or the colours swapped), and
+/// the side to play said or not.
 fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
+    let to_play = prop::sample::select(vec![None, Some(Color::Black), Some(Color::White)]);
     (
         proptest::collection::vec(0u8..10, 20),
         any::<prop::sample::Index>(),
         any::<bool>(),
+        to_play,
     )
-        .prop_map(|(cells, pick, swap)| {
+        .prop_map(|(cells, pick, swap, to_play)| {
             let mut rows = vec![vec!['.'; 7]; 6];
             // The wall: column 6 and row 5, with open board beyond.
             for row in &mut rows[..5] {
@@ -194,6 +197,7 @@ fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
             let mut setup =
                 Setup::from_diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
             // The region is the whole area, stones included.
+            setup.to_play = to_play;
             setup.region_marks = (0..20)
                 .map(|i| setup.graph.at(i % 5, i / 5).expect("on the board"))
                 .collect();
@@ -221,20 +225,30 @@ fn params() -> impl Strategy<Value = Params> {
 }
 
 /// A solve whose first moves proofs decided against one that solved every first move: the
-/// same values, grades and best moves, and a first move reported only as worse than the best
-/// is so in the full search. The number of such moves.
-fn agree(fast: &LifeDegree, exact: &LifeDegree) -> Result<usize, TestCaseError> {
+/// same values and grades, a first move reported only as worse than the best is so in the full
+/// search, and the best moves are the same but for moves not examined, which only the side not
+/// to play has, and only beside a best move found. The number of moves only bounded, and of
+/// moves not examined.
+fn agree(
+    fast: &LifeDegree,
+    exact: &LifeDegree,
+    to_play: Option<Color>,
+) -> Result<(usize, usize), TestCaseError> {
     prop_assert_eq!(&fast.value, &exact.value);
-    let mut bounded = 0;
+    let (mut bounded, mut unexamined) = (0, 0);
     for (fast, exact) in [
         (&fast.black_first, &exact.black_first),
         (&fast.white_first, &exact.white_first),
     ] {
         prop_assert_eq!(&fast.value, &exact.value);
         prop_assert_eq!(fast.grade, exact.grade);
+        let examined = |m: &FirstMove| {
+            let (_, v) = fast.moves.iter().find(|(n, _)| n == m).expect("same moves");
+            *v != MoveValue::Unexamined
+        };
         prop_assert_eq!(
             fast.best().collect::<Vec<_>>(),
-            exact.best().collect::<Vec<_>>()
+            exact.best().filter(examined).collect::<Vec<_>>()
         );
         for ((m, v), (n, want)) in fast.moves.iter().zip(&exact.moves) {
             prop_assert_eq!(m, n);
@@ -243,11 +257,16 @@ fn agree(fast: &LifeDegree, exact: &LifeDegree) -> Result<usize, TestCaseError> 
                 MoveValue::Exact(v) => prop_assert_eq!(v, want),
                 MoveValue::Below(bound) => prop_assert!(want < bound),
                 MoveValue::Above(bound) => prop_assert!(want > bound),
+                MoveValue::Unexamined => {
+                    prop_assert!(to_play.is_some_and(|c| c != fast.side));
+                    prop_assert!(fast.best().next().is_some());
+                    unexamined += 1;
+                }
             }
-            bounded += v.exact().is_none() as usize;
+            bounded += matches!(v, MoveValue::Below(_) | MoveValue::Above(_)) as usize;
         }
     }
-    Ok(bounded)
+    Ok((bounded, unexamined))
 }
 
 /// A library problem, as its file marks it.
@@ -261,7 +280,7 @@ fn load(file: &str) -> Problem {
 #[test]
 fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
     use lifedeg::solve::degree::Solved;
-    let (mut bounded, mut left_open) = (0, 0);
+    let (mut bounded, mut unexamined, mut left_open) = (0, 0, 0);
     for file in [
         "problems/book/bulky-five-kill.sgf",
         "problems/book/bulky-five-live.sgf",
@@ -284,7 +303,10 @@ fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
             let fast = solve(Some(0), budget);
             let graph = &fast.graph;
             let answer = fast.life_degree(&params, elapsed);
-            bounded += agree(&answer, &exact).unwrap_or_else(|e| panic!("{file}: {e}"));
+            let (b, u) =
+                agree(&answer, &exact, problem.to_play()).unwrap_or_else(|e| panic!("{file}: {e}"));
+            bounded += b;
+            unexamined += u;
             if budget.is_none() {
                 assert!(answer.states < exact.states, "{file}: no states saved");
             }
@@ -298,6 +320,10 @@ fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
         }
     }
     assert!(bounded > 0, "no first move was only bounded");
+    assert!(
+        unexamined > 0,
+        "no first move of the side not to play was left unexamined"
+    );
     assert!(left_open > 0, "no first move was left to the graph");
 }
 
@@ -333,7 +359,7 @@ proptest! {
         for proof_budget in [None, Some(2_000)] {
             let limits = Limits { first_moves_by_proof: Some(0), proof_budget, ..Limits::default() };
             let fast = life_degree(&problem, &params, &limits).expect("fewer states");
-            agree(&fast, &plain)?;
+            agree(&fast, &plain, problem.to_play())?;
         }
         prop_assert_eq!(plain.static_ended + plain.bounds_ended, 0);
     }

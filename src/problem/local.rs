@@ -78,6 +78,9 @@ pub struct LocalProblem {
     /// Local points of the target stones.
     pub target: Bits,
     pub defender: Color,
+    /// The side the problem says is to play, if it says: only that side's first moves are all
+    /// examined when proofs decide them ([`crate::solve::openings`]).
+    pub to_play: Option<Color>,
 }
 
 impl Problem {
@@ -196,6 +199,7 @@ impl Problem {
             start,
             target,
             defender: self.defender,
+            to_play: self.to_play,
         })
     }
 }

@@ -201,11 +201,16 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
 }
 
 fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> String {
-    let best: Vec<String> = o.best().map(|m| label_move(g, m)).collect();
+    let mut best: Vec<String> = o.best().map(|m| label_move(g, m)).collect();
+    let unexamined = o.moves.iter().filter(|(_, v)| *v == MoveValue::Unexamined);
+    match unexamined.count() {
+        0 => {}
+        n => best.push(format!("({n} other moves not examined)")),
+    }
     let mut others: Vec<&(FirstMove, MoveValue)> = o
         .moves
         .iter()
-        .filter(|(_, v)| v.exact() != Some(&o.value))
+        .filter(|(_, v)| v.exact() != Some(&o.value) && *v != MoveValue::Unexamined)
         .collect();
     // Closest to the best first: the moves a player would consider next; bounded ones last.
     let distance = |v: &MoveValue| v.exact().map(|v| (v - &o.value).abs());
@@ -318,12 +323,18 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     if answer.no_result_used {
         writeln!(out, "  endless play (no result) decided some values").expect("string");
     }
-    let bounded = match answer.bounded_moves {
-        0 => String::new(),
-        n => {
-            format!("; {n} first moves only shown worse than the best (--exact-moves solves them)")
-        }
-    };
+    let mut bounded = String::new();
+    if answer.bounded_moves > 0 {
+        let n = answer.bounded_moves;
+        write!(bounded, "; {n} first moves only shown worse than the best").expect("string");
+    }
+    if let (n @ 1.., Some(c)) = (answer.unexamined_moves, problem.to_play()) {
+        let other = c.other().title();
+        write!(bounded, "; {n} first moves of {other} not examined").expect("string");
+    }
+    if !bounded.is_empty() {
+        bounded.push_str(" (--exact-moves solves them)");
+    }
     writeln!(
         out,
         "  {} states ({} ended by static analysis, {} by bounds{bounded}), {} chance nodes, largest exact system {} unknowns, {} ms",

@@ -29,6 +29,9 @@ pub enum MoveValue {
     Below(Value),
     /// Strictly above this: an attacker's move worse than its best, which kills (0).
     Above(Value),
+    /// Not examined: a first move of the side not to play, whose start's value another move
+    /// proves ([`crate::solve::openings`]).
+    Unexamined,
 }
 
 impl MoveValue {
@@ -36,18 +39,19 @@ impl MoveValue {
     pub fn exact(&self) -> Option<&Value> {
         match self {
             MoveValue::Exact(v) => Some(v),
-            MoveValue::Below(_) | MoveValue::Above(_) => None,
+            MoveValue::Below(_) | MoveValue::Above(_) | MoveValue::Unexamined => None,
         }
     }
 }
 
 impl std::fmt::Display for MoveValue {
-    /// A fraction, or a bound: `<1`, `>0`.
+    /// A fraction, a bound (`<1`, `>0`), or `?` for a move not examined.
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
             MoveValue::Exact(v) => write!(f, "{v}"),
             MoveValue::Below(v) => write!(f, "<{v}"),
             MoveValue::Above(v) => write!(f, ">{v}"),
+            MoveValue::Unexamined => write!(f, "?"),
         }
     }
 }
@@ -103,6 +107,8 @@ pub struct LifeDegree {
     pub bounds_ended: usize,
     /// First moves only bounded, not solved ([`MoveValue::Below`], [`MoveValue::Above`]).
     pub bounded_moves: usize,
+    /// First moves of the side not to play left unexamined ([`MoveValue::Unexamined`]).
+    pub unexamined_moves: usize,
     pub elapsed: Duration,
 }
 
@@ -211,7 +217,9 @@ impl Solved {
                     Move::Play(p) => FirstMove::Play(self.local.arena.global[p as usize]),
                     Move::Pass => FirstMove::Pass,
                 };
-                let value = if !self.graph.worse.contains(&child) {
+                let value = if self.graph.unexamined.contains(&child) {
+                    MoveValue::Unexamined
+                } else if !self.graph.worse.contains(&child) {
                     MoveValue::Exact(self.solution.value(child).clone())
                 } else if side == self.local.defender {
                     MoveValue::Below(Value::one())
@@ -245,6 +253,7 @@ impl Solved {
             static_ended: self.graph.static_ended,
             bounds_ended: self.graph.bounds_ended,
             bounded_moves: self.graph.worse.len(),
+            unexamined_moves: self.graph.unexamined.len(),
             elapsed,
         }
     }

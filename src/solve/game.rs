@@ -47,6 +47,9 @@ pub struct GameGraph {
     /// First moves known only to be worse for their mover than its best move, which is worth
     /// the mover's extreme; their terminal holds the mover's worst value as a stand-in.
     pub worse: Vec<u32>,
+    /// First moves of the side not to play left unexamined once its start's value was proven
+    /// by another move; the same stand-in as a worse move.
+    pub unexamined: Vec<u32>,
     /// For graphs built for grades: the *restart* of each state just after a pass — the same
     /// stones with the other side to move, no ban and no pass before — where the confirmation
     /// phase of [`crate::solve::grade`] resumes when this state's side passes too; `NO_NODE`
@@ -303,6 +306,7 @@ impl GameGraph {
         let mut openings_decided = false;
         let mut openings_positions = 0;
         let mut worse = Vec::new();
+        let mut unexamined = Vec::new();
         while next < states.len() {
             // Both starts are expanded: their moves are the next states.
             if next == roots[1] as usize + 1
@@ -334,7 +338,8 @@ impl GameGraph {
                 let effort = bounds_effort(local, limits.proof_budget, watch);
                 let mut prover = Bounds::new(local, effort);
                 let max = prover.question_cap();
-                let found = openings::decide(&mut prover, local.defender, &starts, max);
+                let found =
+                    openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
                 openings_positions = prover.positions();
                 openings_decided = found.values_known;
                 // Each verdict holds in the plain graph whatever the starts: a value is exact,
@@ -345,7 +350,7 @@ impl GameGraph {
                             continue;
                         };
                         first_moves.insert(c, verdict);
-                        if verdict == Verdict::Worse {
+                        if !matches!(verdict, Verdict::Value(_)) {
                             // Its stand-in value holds only for this first move: the same
                             // state met below an open first move is a state of its own.
                             let s = states[c as usize];
@@ -387,7 +392,8 @@ impl GameGraph {
                 return Err(Stopped {
                     limit,
                     states: states.len() - 2,
-                    proof_positions: bounds.as_ref().map_or(0, |b| b.positions()),
+                    proof_positions: bounds.as_ref().map_or(0, |b| b.positions())
+                        + openings_positions,
                     empty_points: empty_points(local),
                     openings,
                 });
@@ -400,8 +406,13 @@ impl GameGraph {
                 bounds_ended += 1;
                 Some(match verdict {
                     Verdict::Value(lives) => lives,
-                    Verdict::Worse => {
-                        worse.push(next as u32);
+                    Verdict::Worse | Verdict::Unexamined => {
+                        let list = if verdict == Verdict::Worse {
+                            &mut worse
+                        } else {
+                            &mut unexamined
+                        };
+                        list.push(next as u32);
                         // The mover's worst value: 0 for the defender, 1 for the attacker,
                         // whose opponent moves now.
                         state.to_move() == local.defender
@@ -529,6 +540,7 @@ impl GameGraph {
             dominated,
             openings_decided,
             worse,
+            unexamined,
             restarts,
         })
     }
@@ -554,6 +566,7 @@ impl GameGraph {
             dominated: 0,
             openings_decided: false,
             worse: Vec::new(),
+            unexamined: Vec::new(),
             restarts: Vec::new(),
         }
     }

@@ -37,6 +37,14 @@
 //! states of the other: the other side is to move.) A decided first move's exact value may be
 //! met anywhere.
 //!
+//! When the problem says who is to play, only that side's first moves are all examined: the
+//! other start is searched until its value is proven (a move at its mover's extreme, or every
+//! move at its worst), and its first moves still open then are left *unexamined*. They are
+//! terminals with the same stand-in as a worse move, which leaves the start's value and the
+//! moves proven best as they are; the report shows them as not examined. That start matters to
+//! the problem only through its value (whether the outcome hangs on the turn), and classifying
+//! each of its moves costs a proof of its own, often the larger part of the work.
+//!
 //! Each question is asked with growing budgets, every open question at one budget before any
 //! at the next, so that the easy ones settle first and one hard question does not use up the
 //! time the others need. A question disproven (the search found that its goal fails, without
@@ -68,6 +76,9 @@ pub(crate) enum Verdict {
     Value(bool),
     /// Worse for the mover than its best move, which is worth the mover's extreme.
     Worse,
+    /// Not examined: the side to play is the other one, and this start's value is proven by
+    /// another move.
+    Unexamined,
 }
 
 /// The first question's budget, in positions; each round multiplies it by [`GROWTH`].
@@ -82,13 +93,16 @@ pub(crate) struct Found {
 }
 
 /// Asks the first moves' questions, each with at most `max` positions, until every first move
-/// has its verdict or the budget is spent.
+/// has its verdict or the budget is spent. With `to_play`, the other side's start is searched
+/// only until its value is known.
 pub(crate) fn decide(
     bounds: &mut Bounds,
     defender: Color,
+    to_play: Option<Color>,
     starts: &[Start; 2],
     max: usize,
 ) -> Found {
+    let value_only = |start: &Start| to_play.is_some_and(|c| c != start.state.to_move());
     let mut verdicts: [Vec<Option<Verdict>>; 2] = [0, 1].map(|i| {
         let start = &starts[i];
         let mut known: Vec<Option<Verdict>> = start
@@ -111,7 +125,12 @@ pub(crate) fn decide(
     loop {
         let mut decided = true;
         for ((start, known), refuted) in starts.iter().zip(&mut verdicts).zip(&mut refuted) {
-            decided &= decide_start(bounds, defender, start, known, refuted, budget, round);
+            let defends = start.state.to_move() == defender;
+            decided &= match seek_best(bounds, defends, start, known, budget) {
+                Some(all_known) => all_known,
+                None if value_only(start) => true,
+                None => classify(bounds, defends, start, known, refuted, budget, round),
+            };
         }
         if decided || budget >= max || bounds.stopped() {
             // Some first moves may stay open for good (see the module doc); the starts' values
@@ -120,6 +139,13 @@ pub(crate) fn decide(
                 .iter()
                 .zip(&verdicts)
                 .all(|(start, known)| value_known(defender, start, known));
+            for (start, known) in starts.iter().zip(&mut verdicts) {
+                if value_only(start) && value_known(defender, start, known) {
+                    for verdict in known.iter_mut().filter(|v| v.is_none()) {
+                        *verdict = Some(Verdict::Unexamined);
+                    }
+                }
+            }
             return Found {
                 verdicts,
                 values_known,
@@ -138,42 +164,68 @@ fn value_known(defender: Color, start: &Start, known: &[Option<Verdict>]) -> boo
         || known.iter().all(|v| *v == Some(Verdict::Value(!defends)))
 }
 
-/// One round for one start: whether every first move has its verdict now.
-fn decide_start(
+/// The mover's goal, the opponent's, and the opponent's when it wins every ko.
+fn goals(defends: bool) -> (Goal, Goal, Goal) {
+    if defends {
+        (Goal::Lives, Goal::Captured, Goal::CapturedByKo)
+    } else {
+        (Goal::Captured, Goal::Lives, Goal::LivesByKo)
+    }
+}
+
+/// One round of the search for a start's best move. `None` once the start has one (proven at
+/// the mover's extreme); otherwise whether every first move has its verdict now.
+fn seek_best(
     bounds: &mut Bounds,
-    defender: Color,
+    defends: bool,
+    start: &Start,
+    known: &mut [Option<Verdict>],
+    budget: usize,
+) -> Option<bool> {
+    let (best, worst, _) = goals(defends);
+    let has_best = |known: &[Option<Verdict>]| known.contains(&Some(Verdict::Value(defends)));
+    if has_best(known) {
+        return None;
+    }
+    let answer = bounds.ask(&start.state, best, budget);
+    if answer == Answer::Proven {
+        // The proof's move is proven now; others may be too.
+        settle(bounds, start, known);
+        if has_best(known) {
+            return None;
+        }
+    }
+    // Perhaps every move loses: asked move by move, each with its own budget (one question
+    // over all of them would share one budget). While the best move's search is still open,
+    // each gets a quarter of its budget: in a book problem the side to play has a best move,
+    // and these questions would otherwise take most of the time.
+    let each = if answer == Answer::Open {
+        budget / GROWTH
+    } else {
+        budget
+    };
+    for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
+        if let (Next::State(s), None) = (next, *verdict) {
+            if bounds.ask(s, worst, each) == Answer::Proven {
+                *verdict = Some(Verdict::Value(!defends));
+            }
+        }
+    }
+    Some(known.iter().all(Option::is_some))
+}
+
+/// One round of the search for the verdicts of a start's other first moves, once it has a
+/// best move: whether every first move has its verdict now.
+fn classify(
+    bounds: &mut Bounds,
+    defends: bool,
     start: &Start,
     known: &mut [Option<Verdict>],
     refuted: &mut [bool],
     budget: usize,
     round: usize,
 ) -> bool {
-    let defends = start.state.to_move() == defender;
-    // The mover's goal, the opponent's, and the opponent's when it wins every ko.
-    let (best, worst, worse) = if defends {
-        (Goal::Lives, Goal::Captured, Goal::CapturedByKo)
-    } else {
-        (Goal::Captured, Goal::Lives, Goal::LivesByKo)
-    };
-    let has_best = |known: &[Option<Verdict>]| known.contains(&Some(Verdict::Value(defends)));
-    if !has_best(known) {
-        if bounds.ask(&start.state, best, budget) == Answer::Proven {
-            // The proof's move is proven now; others may be too.
-            settle(bounds, start, known);
-        }
-        if !has_best(known) {
-            // Perhaps every move loses: asked move by move, each with its own budget (one
-            // question over all of them would share one budget).
-            for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
-                if let (Next::State(s), None) = (next, *verdict) {
-                    if bounds.ask(s, worst, budget) == Answer::Proven {
-                        *verdict = Some(Verdict::Value(!defends));
-                    }
-                }
-            }
-            return known.iter().all(Option::is_some);
-        }
-    }
+    let (best, worst, worse) = goals(defends);
     for ((next, verdict), refuted) in start.moves.iter().zip(known.iter_mut()).zip(refuted) {
         let (Next::State(s), None) = (next, *verdict) else {
             continue;
