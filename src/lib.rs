@@ -318,7 +318,9 @@ pub fn solve_file_kept(
 /// A book diagram read several ways is solved one reading at a time, most plausible first,
 /// and the first on which the outcome hangs is kept (the defender does better moving first
 /// than the attacker moving first, as in every book problem); if none hangs, the first one
-/// solved. The kept problem records the readings tried.
+/// solved. The readings of a group's largest chain alone come last and are solved only when
+/// every reading before them was answered ([`problem::TargetBy`]). The kept problem records
+/// the readings tried.
 pub fn solve_input_kept(
     input: Input,
     target: &problem::TargetChoice,
@@ -340,7 +342,13 @@ pub fn solve_input_kept(
         if !tried.is_empty() && limits.watch().exceeded().is_some() {
             break;
         }
-        tried.push(problem.defender());
+        // A group's largest chain alone is read (rule 6) only when every reading of the whole
+        // group was answered and nothing hung on any: the group was seen to be lost (or safe)
+        // whoever moves first. Those readings come last.
+        if problem.reading().target_by == problem::TargetBy::LargestChain && failed.is_some() {
+            break;
+        }
+        tried.push(problem.reading());
         match degree::Solved::new(&problem, params, limits) {
             Ok(solved) => {
                 let answer = solved.life_degree(params, start.elapsed());

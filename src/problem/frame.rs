@@ -33,9 +33,14 @@
 //!    attacker's area (a throw-in, a lone stone) is not part of it, nor is a chain already in
 //!    atari: those may be sacrificed.
 //!
-//! When the text does not name the defender, each colour is a reading, the one rule 2 picks
-//! first. [`crate::solve_file`] keeps the first reading on which the outcome hangs: the side
-//! to play does better moving first than moving second, as in every book problem.
+//! 6. **Readings.** When the text does not name the defender, each colour is a reading, the
+//!    one rule 2 picks first. [`crate::solve_file`] keeps the first reading on which the
+//!    outcome hangs: the side to play does better moving first than moving second, as in
+//!    every book problem. After them come the same readings with the group's largest chain
+//!    alone as the target, its other chains left to be given up: read only when every reading
+//!    of the whole group was answered and nothing hung on any, so that the whole group is seen
+//!    to be lost (or safe) whoever moves first, and the problem must be about its main body
+//!    (a capturing race that hangs on one chain while a cutting stone beside it is lost).
 
 use super::{FullBoard, ProblemError};
 use crate::go::graph::{Layout, Point};
@@ -73,15 +78,44 @@ impl AttackerBy {
     }
 }
 
+/// Which of the defender's stones a reading takes as the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TargetBy {
+    /// The chains sharing the area that holds the most defender stones (rule 5).
+    Group,
+    /// That group's largest chain alone, the others left to be given up (rule 6).
+    LargestChain,
+}
+
+/// One reading of a diagram, as the report names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadingName {
+    pub defender: Color,
+    pub target_by: TargetBy,
+}
+
+impl std::fmt::Display for ReadingName {
+    /// `black defends`, `white defends its largest chain`.
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{} defends", self.defender.name())?;
+        match self.target_by {
+            TargetBy::Group => Ok(()),
+            TargetBy::LargestChain => write!(f, " its largest chain"),
+        }
+    }
+}
+
 /// What was inferred from a book diagram, for the report.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Framing {
     pub place: Place,
     /// Where on the board: `top-right`, `left`, `centre`, …
     pub position: String,
     pub attacker_by: AttackerBy,
-    /// The readings tried, in order, by defender: filled in when a solve chooses among them.
-    pub tried: Vec<Color>,
+    pub target_by: TargetBy,
+    /// The readings tried, in order: filled in when a solve chooses among them.
+    pub tried: Vec<ReadingName>,
 }
 
 /// The frame: a box of columns `x0..=x1` and rows `y0..=y1`, and which sides face the open
@@ -245,11 +279,49 @@ impl FullBoard<'_> {
                     place: frame.place(),
                     position: frame.position(),
                     attacker_by,
+                    target_by: TargetBy::Group,
                     tried: Vec::new(),
                 },
             });
         }
+        // Rule 6: after every reading of the whole group, its largest chain alone.
+        let largest: Vec<Reading> = readings
+            .iter()
+            .filter_map(|r| {
+                let target = self.largest_chain(&r.target)?;
+                let framing = Framing {
+                    target_by: TargetBy::LargestChain,
+                    ..r.framing.clone()
+                };
+                let region = r.region.clone();
+                Some(Reading {
+                    target,
+                    region,
+                    framing,
+                })
+            })
+            .collect();
+        readings.extend(largest);
         Some(Ok(readings))
+    }
+
+    /// The largest of a group's chains, sorted, when it has several and one is largest.
+    fn largest_chain(&self, group: &[Point]) -> Option<Vec<Point>> {
+        let mut chains: Vec<Vec<Point>> = Vec::new();
+        for &p in group {
+            if !chains.iter().any(|c| c.contains(&p)) {
+                chains.push(self.chain(p));
+            }
+        }
+        chains.sort_by_key(|c| std::cmp::Reverse(c.len()));
+        match chains.as_slice() {
+            [a, b, ..] if a.len() > b.len() => {
+                let mut chain = a.clone();
+                chain.sort();
+                Some(chain)
+            }
+            _ => None,
+        }
     }
 
     /// The open ground of a region (rule 4): its points more than [`EYE_REACH`] steps from
@@ -420,6 +492,17 @@ mod tests {
             r[1].framing().unwrap().attacker_by,
             AttackerBy::OtherReading
         );
+        // Then each reading's largest chain alone (rule 6): Black's is A12 B12, its others
+        // single stones.
+        let by = |p: &Problem| p.framing().unwrap().target_by;
+        assert!(r[..2].iter().all(|p| by(p) == TargetBy::Group));
+        let p = &r[2];
+        assert_eq!(
+            (p.defender(), by(p)),
+            (Color::Black, TargetBy::LargestChain)
+        );
+        assert_eq!(p.target(), [label(p, 0, 1), label(p, 1, 1)]);
+        assert_eq!(p.region(), r[0].region());
     }
 
     #[test]
@@ -541,8 +624,9 @@ mod tests {
         setup.to_play = Some(Color::White);
         setup.comment = Some("White to live".into());
         let r = readings(setup);
-        assert_eq!(r.len(), 1);
-        assert_eq!(r[0].defender(), Color::White);
+        // White's group, then its largest chain: no Black reading.
+        assert_eq!(r.len(), 2);
+        assert!(r.iter().all(|p| p.defender() == Color::White));
         assert_eq!(r[0].framing().unwrap().attacker_by, AttackerBy::Text);
     }
 

@@ -79,7 +79,7 @@ pub struct LocalProblem {
     pub target: Bits,
     pub defender: Color,
     /// The side the problem says is to play, if it says: only that side's first moves are all
-    /// examined when proofs decide them ([`crate::solve::openings`]).
+    /// examined when proofs decide them (`solve::openings`).
     pub to_play: Option<Color>,
 }
 

@@ -14,7 +14,7 @@ mod infer;
 mod local;
 pub mod sgf;
 
-pub use frame::{AttackerBy, Framing, Place};
+pub use frame::{AttackerBy, Framing, Place, ReadingName, TargetBy};
 pub use local::LocalProblem;
 
 use crate::go::graph::{Graph, Point};
@@ -524,8 +524,19 @@ impl Problem {
         self.framing.as_ref()
     }
 
-    /// Records the readings of a book diagram tried before this one was kept (by defender).
-    pub fn set_readings_tried(&mut self, tried: Vec<Color>) {
+    /// This reading's name: its defender, and which of its stones are the target.
+    pub fn reading(&self) -> ReadingName {
+        ReadingName {
+            defender: self.defender,
+            target_by: self
+                .framing
+                .as_ref()
+                .map_or(TargetBy::Group, |f| f.target_by),
+        }
+    }
+
+    /// Records the readings of a book diagram tried before this one was kept.
+    pub fn set_readings_tried(&mut self, tried: Vec<ReadingName>) {
         if let Some(f) = &mut self.framing {
             f.tried = tried;
         }

@@ -10,7 +10,7 @@ pub mod picture;
 pub mod progress;
 
 use crate::go::graph::Graph;
-use crate::problem::{AttackerBy, Framing, Place, Problem, Warning};
+use crate::problem::{AttackerBy, Framing, Place, Problem, TargetBy, Warning};
 use crate::solve::degree::{FirstMove, LifeDegree, MoveValue, Opening};
 use crate::solve::solver::Value;
 use num_traits::{Signed, ToPrimitive};
@@ -58,8 +58,11 @@ pub struct FramingRecord {
     pub attacker_by: AttackerBy,
     pub target: Vec<String>,
     pub region_size: usize,
-    /// The defender of each reading tried, in order; the last is the one kept.
-    pub tried: Vec<&'static str>,
+    /// How the target was chosen: `group` (rule 5) or `largest_chain` (rule 6).
+    pub target_by: TargetBy,
+    /// Each reading tried, in order (`black defends`, `white defends its largest chain`); the
+    /// last is the one kept.
+    pub tried: Vec<String>,
 }
 
 impl FramingRecord {
@@ -74,7 +77,8 @@ impl FramingRecord {
             attacker_by: f.attacker_by,
             target: target.to_vec(),
             region_size: problem.region().len(),
-            tried: f.tried.iter().map(|c| c.name()).collect(),
+            target_by: f.target_by,
+            tried: f.tried.iter().map(ToString::to_string).collect(),
         })
     }
 }
@@ -256,11 +260,7 @@ fn framing_line(problem: &Problem, f: &Framing) -> String {
         f.attacker_by.describe()
     );
     if f.tried.len() > 1 {
-        let tried: Vec<String> = f
-            .tried
-            .iter()
-            .map(|c| format!("{} defends", c.name()))
-            .collect();
+        let tried: Vec<String> = f.tried.iter().map(ToString::to_string).collect();
         write!(line, "; readings tried: {}", tried.join(", ")).expect("string");
     }
     line

@@ -30,7 +30,7 @@ pub enum MoveValue {
     /// Strictly above this: an attacker's move worse than its best, which kills (0).
     Above(Value),
     /// Not examined: a first move of the side not to play, whose start's value another move
-    /// proves ([`crate::solve::openings`]).
+    /// proves (`solve::openings`).
     Unexamined,
 }
 
