@@ -345,10 +345,11 @@ pub fn solve_input_kept(
         // A group's largest chain alone is read (rule 6) only when every reading of the whole
         // group was answered and nothing hung on any: the group was seen to be lost (or safe)
         // whoever moves first. Those readings come last.
-        if problem.reading().target_by == problem::TargetBy::LargestChain && failed.is_some() {
+        let reading = problem.reading();
+        if reading.target_by == problem::TargetBy::LargestChain && failed.is_some() {
             break;
         }
-        tried.push(problem.reading());
+        tried.push(reading);
         match degree::Solved::new(&problem, params, limits) {
             Ok(solved) => {
                 let answer = solved.life_degree(params, start.elapsed());

@@ -207,9 +207,8 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
 fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> String {
     let mut best: Vec<String> = o.best().map(|m| label_move(g, m)).collect();
     let unexamined = o.moves.iter().filter(|(_, v)| *v == MoveValue::Unexamined);
-    match unexamined.count() {
-        0 => {}
-        n => best.push(format!("({n} other moves not examined)")),
+    if let n @ 1.. = unexamined.count() {
+        best.push(format!("({n} other moves not examined)"));
     }
     let mut others: Vec<&(FirstMove, MoveValue)> = o
         .moves

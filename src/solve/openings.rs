@@ -135,12 +135,11 @@ pub(crate) fn decide(
         if decided || budget >= max || bounds.stopped() {
             // Some first moves may stay open for good (see the module doc); the starts' values
             // may be known all the same.
-            let values_known = starts
-                .iter()
-                .zip(&verdicts)
-                .all(|(start, known)| value_known(defender, start, known));
+            let mut values_known = true;
             for (start, known) in starts.iter().zip(&mut verdicts) {
-                if value_only(start) && value_known(defender, start, known) {
+                let value = value_known(defender, start, known);
+                values_known &= value;
+                if value && value_only(start) {
                     for verdict in known.iter_mut().filter(|v| v.is_none()) {
                         *verdict = Some(Verdict::Unexamined);
                     }
@@ -160,8 +159,12 @@ pub(crate) fn decide(
 /// every first move at its worst.
 fn value_known(defender: Color, start: &Start, known: &[Option<Verdict>]) -> bool {
     let defends = start.state.to_move() == defender;
+    has_best(defends, known) || known.iter().all(|v| *v == Some(Verdict::Value(!defends)))
+}
+
+/// Whether a first move is proven at the mover's extreme.
+fn has_best(defends: bool, known: &[Option<Verdict>]) -> bool {
     known.contains(&Some(Verdict::Value(defends)))
-        || known.iter().all(|v| *v == Some(Verdict::Value(!defends)))
 }
 
 /// The mover's goal, the opponent's, and the opponent's when it wins every ko.
@@ -183,15 +186,14 @@ fn seek_best(
     budget: usize,
 ) -> Option<bool> {
     let (best, worst, _) = goals(defends);
-    let has_best = |known: &[Option<Verdict>]| known.contains(&Some(Verdict::Value(defends)));
-    if has_best(known) {
+    if has_best(defends, known) {
         return None;
     }
     let answer = bounds.ask(&start.state, best, budget);
     if answer == Answer::Proven {
         // The proof's move is proven now; others may be too.
         settle(bounds, start, known);
-        if has_best(known) {
+        if has_best(defends, known) {
             return None;
         }
     }
