@@ -318,9 +318,9 @@ pub fn solve_file_kept(
 /// A book diagram read several ways is solved one reading at a time, most plausible first,
 /// and the first on which the outcome hangs is kept (the defender does better moving first
 /// than the attacker moving first, as in every book problem); if none hangs, the first one
-/// solved. The readings of a group's largest chain alone come last and are solved only when
-/// every reading before them was answered ([`problem::TargetBy`]). The kept problem records
-/// the readings tried.
+/// solved. Each reading of a group's largest chain alone follows its whole group's reading
+/// and is solved only when that one was answered ([`problem::TargetBy`]). The kept problem
+/// records the readings tried.
 pub fn solve_input_kept(
     input: Input,
     target: &problem::TargetChoice,
@@ -338,16 +338,19 @@ pub fn solve_input_kept(
     let mut tried = Vec::new();
     let mut kept: Option<Kept> = None;
     let mut failed = None;
+    let mut unanswered = Vec::new();
     for problem in input.readings(target, at_move)? {
         if !tried.is_empty() && limits.watch().exceeded().is_some() {
             break;
         }
-        // A group's largest chain alone is read (rule 6) only when every reading of the whole
-        // group was answered and nothing hung on any: the group was seen to be lost (or safe)
-        // whoever moves first. Those readings come last.
+        // A group's largest chain alone is read (rule 6) only when the whole group's reading
+        // was answered and nothing hung on it: the group was seen to be lost (or safe)
+        // whoever moves first.
         let reading = problem.reading();
-        if reading.target_by == problem::TargetBy::LargestChain && failed.is_some() {
-            break;
+        if reading.target_by == problem::TargetBy::LargestChain
+            && unanswered.contains(&reading.defender)
+        {
+            continue;
         }
         tried.push(reading);
         match degree::Solved::new(&problem, params, limits) {
@@ -363,6 +366,7 @@ pub fn solve_input_kept(
             }
             // A later reading may still be solved; the first failure is the one reported.
             Err(source) => {
+                unanswered.push(reading.defender);
                 failed.get_or_insert(Error::Solve {
                     file: file.clone(),
                     source,

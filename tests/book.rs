@@ -1,13 +1,14 @@
 //! Book problems (problems/book/): corner and side fragments as a book prints them, with no
 //! target or region marked and the book's answer as the file's first move. The target and
 //! region are inferred, and the answer must come out as a best first move for the side the
-//! book says is to play.
+//! book says is to play. Two published problems (tests/data/readings/) check how a diagram is
+//! read: which reading is kept, and when a wall is part of the fight.
 
 use lifedeg::go::rules::Color;
-use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::{FirstMove, Limits};
+use lifedeg::problem::{Problem, RegionSource, TargetBy, TargetChoice};
+use lifedeg::solve::degree::{FirstMove, LifeDegree, Limits, Opening};
 use lifedeg::solve::solver::Params;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[test]
 fn book_answers_are_best_first_moves() {
@@ -19,18 +20,7 @@ fn book_answers_are_best_first_moves() {
     );
     let mut missed = Vec::new();
     for path in &files {
-        let text = std::fs::read_to_string(path).unwrap();
-        let (_, moves) = lifedeg::problem::sgf::read_game(&text).unwrap();
-        let (side, answer) = moves[0];
-        let answer = FirstMove::Play(answer.expect("the answer is a move"));
-        let (problem, solved) = lifedeg::solve_file(
-            path,
-            &TargetChoice::FromFile,
-            None,
-            &Params::default(),
-            &Limits::default(),
-        )
-        .unwrap();
+        let (problem, solved, (side, answer)) = solve_book_file(path);
         assert_eq!(problem.to_play(), Some(side), "{}", path.display());
         let opening = match side {
             Color::Black => &solved.black_first,
@@ -46,6 +36,58 @@ fn book_answers_are_best_first_moves() {
         files.len()
     );
     assert!(missed.is_empty(), "book answers not found: {missed:?}");
+}
+
+/// A book diagram solved as a user would (nothing marked), with the book's answer: the
+/// first move of the file's main line, and who plays it.
+fn solve_book_file(path: &Path) -> (Problem, LifeDegree, (Color, FirstMove)) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let (_, moves) = lifedeg::problem::sgf::read_game(&text).unwrap();
+    let (side, answer) = moves[0];
+    let answer = (side, FirstMove::Play(answer.expect("the answer is a move")));
+    let (problem, solved) = lifedeg::solve_file(
+        path,
+        &TargetChoice::FromFile,
+        None,
+        &Params::default(),
+        &Limits::default(),
+    )
+    .unwrap();
+    (problem, solved, answer)
+}
+
+/// Black first's and White first's values.
+fn values(solved: &LifeDegree) -> (String, String) {
+    let value = |o: &Opening| o.value.to_string();
+    (value(&solved.black_first), value(&solved.white_first))
+}
+
+#[test]
+fn a_group_lost_both_ways_is_read_for_its_main_body_before_the_other_colour() {
+    // Black's lone stone at N18 is lost whoever moves first, so nothing hangs on the whole
+    // group; the main body lives at the book's S19 and dies if White moves first. White's
+    // reading is not needed.
+    let path = PathBuf::from("tests/data/readings/maeda-100-p0065.sgf");
+    let (problem, solved, (_, answer)) = solve_book_file(&path);
+    let framing = problem.framing().unwrap();
+    let tried: Vec<String> = framing.tried.iter().map(|r| r.to_string()).collect();
+    assert_eq!(tried, ["black defends", "black defends its largest chain"]);
+    assert_eq!(framing.target_by, TargetBy::LargestChain);
+    assert!(solved.black_first.best().any(|m| m == answer));
+    assert_eq!(values(&solved), ("1".into(), "0".into()));
+}
+
+#[test]
+fn a_wall_with_the_defenders_stones_beyond_it_is_framed() {
+    // Black's stones enclose White's group, but White's stone at O19 lies outside them and
+    // Black's P19 Q19 are short of liberties: the wall is part of the fight. Enclosed (the
+    // wall uncapturable), White would live whoever moves first.
+    let path = PathBuf::from("tests/data/readings/yamada-high-speed-attack-p4025.sgf");
+    let (problem, solved, (_, answer)) = solve_book_file(&path);
+    assert_eq!(problem.region_source(), RegionSource::Framed);
+    assert_eq!(problem.defender(), Color::White);
+    assert!(solved.black_first.best().any(|m| m == answer));
+    assert_eq!(values(&solved), ("0".into(), "1".into()));
 }
 
 #[test]

@@ -36,11 +36,18 @@
 //! 6. **Readings.** When the text does not name the defender, each colour is a reading, the
 //!    one rule 2 picks first. [`crate::solve_file`] keeps the first reading on which the
 //!    outcome hangs: the side to play does better moving first than moving second, as in
-//!    every book problem. After them come the same readings with the group's largest chain
-//!    alone as the target, its other chains left to be given up: read only when every reading
-//!    of the whole group was answered and nothing hung on any, so that the whole group is seen
-//!    to be lost (or safe) whoever moves first, and the problem must be about its main body
-//!    (a capturing race that hangs on one chain while a cutting stone beside it is lost).
+//!    every book problem. Each reading of a whole group is followed by the same reading with
+//!    the group's largest chain alone as the target, its other chains left to be given up:
+//!    read only when the whole group's reading was answered and nothing hung on it, so that
+//!    the whole group is seen to be lost (or safe) whoever moves first, and the problem must
+//!    be about its main body (a capturing race that hangs on one chain while a cutting stone
+//!    beside it is lost). The defender's main body comes before the other colour: a player
+//!    who sees the group fall apart looks for what can be saved before doubting which side
+//!    is the problem's.
+//!
+//! A diagram whose attacker already encloses the group with a complete wall is not framed
+//! ([`super::Setup::readings`]): the wall is the problem's. Unless the defender has stones
+//! outside that wall too: then the wall is part of the fight, and the frame is the problem's.
 
 use super::{FullBoard, ProblemError};
 use crate::go::graph::{Layout, Point};
@@ -284,24 +291,21 @@ impl FullBoard<'_> {
                 },
             });
         }
-        // Rule 6: after every reading of the whole group, its largest chain alone.
-        let largest: Vec<Reading> = readings
-            .iter()
-            .filter_map(|r| {
-                let target = self.largest_chain(&r.target)?;
-                let framing = Framing {
-                    target_by: TargetBy::LargestChain,
-                    ..r.framing.clone()
-                };
-                let region = r.region.clone();
-                Some(Reading {
+        // Rule 6: after each reading of the whole group, its largest chain alone.
+        let readings = readings
+            .into_iter()
+            .flat_map(|r| {
+                let largest = self.largest_chain(&r.target).map(|target| Reading {
                     target,
-                    region,
-                    framing,
-                })
+                    region: r.region.clone(),
+                    framing: Framing {
+                        target_by: TargetBy::LargestChain,
+                        ..r.framing.clone()
+                    },
+                });
+                std::iter::once(r).chain(largest)
             })
             .collect();
-        readings.extend(largest);
         Some(Ok(readings))
     }
 
@@ -486,23 +490,23 @@ mod tests {
             let (x, y) = p.graph().grid(q).unwrap();
             x <= 4 && y <= 3
         }));
-        // The other reading is there for the solver to fall back on.
-        assert_eq!(r[1].defender(), Color::White);
-        assert_eq!(
-            r[1].framing().unwrap().attacker_by,
-            AttackerBy::OtherReading
-        );
-        // Then each reading's largest chain alone (rule 6): Black's is A12 B12, its others
-        // single stones.
+        // Then the group's largest chain alone (rule 6): Black's is A12 B12, its others single
+        // stones.
         let by = |p: &Problem| p.framing().unwrap().target_by;
-        assert!(r[..2].iter().all(|p| by(p) == TargetBy::Group));
-        let p = &r[2];
+        let p = &r[1];
         assert_eq!(
             (p.defender(), by(p)),
             (Color::Black, TargetBy::LargestChain)
         );
         assert_eq!(p.target(), [label(p, 0, 1), label(p, 1, 1)]);
         assert_eq!(p.region(), r[0].region());
+        // The other colour's reading is there for the solver to fall back on.
+        assert_eq!(r[2].defender(), Color::White);
+        assert_eq!(by(&r[2]), TargetBy::Group);
+        assert_eq!(
+            r[2].framing().unwrap().attacker_by,
+            AttackerBy::OtherReading
+        );
     }
 
     #[test]

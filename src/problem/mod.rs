@@ -324,9 +324,19 @@ impl Setup {
             if let Some(readings) = board.frame_readings(hint) {
                 let readings = readings?;
                 // A fragment whose attacker already encloses the group is an enclosed
-                // problem, solved as before: the frame would add nothing.
+                // problem, solved as before: the frame would add nothing. Unless the
+                // defender has stones beyond the wall too: then the wall is part of the
+                // fight (it may be short of liberties itself), and the frame is the
+                // problem's.
                 let enclosed = board.enclosed_target().ok().flatten();
-                if enclosed.as_ref() != Some(&readings[0].target) {
+                let target = &readings[0].target;
+                let defender = target.first().and_then(|&p| board.at(p));
+                let walled_in = enclosed.as_ref() == Some(target)
+                    && board
+                        .graph
+                        .points()
+                        .all(|p| board.at(p) != defender || target.contains(&p));
+                if !walled_in {
                     return readings
                         .into_iter()
                         .map(|r| {
