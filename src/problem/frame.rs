@@ -493,6 +493,7 @@ mod tests {
         // Then the group's largest chain alone (rule 6): Black's is A12 B12, its others single
         // stones.
         let by = |p: &Problem| p.framing().unwrap().target_by;
+        assert_eq!(by(&r[0]), TargetBy::Group);
         let p = &r[1];
         assert_eq!(
             (p.defender(), by(p)),
