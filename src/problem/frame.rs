@@ -311,21 +311,11 @@ impl FullBoard<'_> {
 
     /// The largest of a group's chains, sorted, when it has several and one is largest.
     fn largest_chain(&self, group: &[Point]) -> Option<Vec<Point>> {
-        let mut chains: Vec<Vec<Point>> = Vec::new();
-        for &p in group {
-            if !chains.iter().any(|c| c.contains(&p)) {
-                chains.push(self.chain(p));
-            }
-        }
-        chains.sort_by_key(|c| std::cmp::Reverse(c.len()));
-        match chains.as_slice() {
-            [a, b, ..] if a.len() > b.len() => {
-                let mut chain = a.clone();
-                chain.sort();
-                Some(chain)
-            }
-            _ => None,
-        }
+        let mut chain = self
+            .largest(|p| group.contains(&p).then(|| self.chain(p)))
+            .ok()??;
+        chain.sort();
+        (chain.len() < group.len()).then_some(chain)
     }
 
     /// The open ground of a region (rule 4): its points more than [`EYE_REACH`] steps from
@@ -365,7 +355,7 @@ impl FullBoard<'_> {
         open
     }
 
-    fn stones_of(&self, c: Color) -> Vec<Point> {
+    pub(super) fn stones_of(&self, c: Color) -> Vec<Point> {
         self.graph
             .points()
             .filter(|&p| self.at(p) == Some(c))

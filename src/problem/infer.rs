@@ -131,7 +131,7 @@ impl FullBoard<'_> {
     }
 
     /// The largest of the groups `group_at` finds; equal largest groups are ambiguous.
-    fn largest(
+    pub(super) fn largest(
         &self,
         group_at: impl Fn(Point) -> Option<Vec<Point>>,
     ) -> Result<Option<Vec<Point>>, ProblemError> {

@@ -330,12 +330,13 @@ impl Setup {
                 // problem's.
                 let enclosed = board.enclosed_target().ok().flatten();
                 let target = &readings[0].target;
-                let defender = target.first().and_then(|&p| board.at(p));
                 let walled_in = enclosed.as_ref() == Some(target)
-                    && board
-                        .graph
-                        .points()
-                        .all(|p| board.at(p) != defender || target.contains(&p));
+                    && target
+                        .first()
+                        .and_then(|&p| board.at(p))
+                        .is_some_and(|defender| {
+                            board.stones_of(defender).iter().all(|p| target.contains(p))
+                        });
                 if !walled_in {
                     return readings
                         .into_iter()
