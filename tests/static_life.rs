@@ -1,7 +1,7 @@
 //! Static life and death: hand positions, and the promise that ending states early never
 //! changes a value.
 
-use lifedeg::analysis::life::{classify, pass_alive};
+use lifedeg::analysis::life::{classify, forced_capture, pass_alive, sealed_dead, Turn};
 use lifedeg::go::graph::Graph;
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{LocalProblem, Problem, Setup, TargetChoice};
@@ -28,6 +28,14 @@ fn index_of(l: &LocalProblem, g: &Graph, name: &str) -> u8 {
         .expect("in the arena") as u8
 }
 
+/// `side` to move just after the other side passed.
+fn just_after_pass(side: Color) -> Turn {
+    Turn {
+        after_pass: true,
+        ..Turn::fresh(side)
+    }
+}
+
 fn lives_unconditionally(l: &LocalProblem) -> bool {
     l.target & !pass_alive(&l.arena, &l.start, l.defender) == 0
 }
@@ -40,7 +48,7 @@ fn two_real_eyes_are_pass_alive() {
     );
     assert!(lives_unconditionally(&l));
     assert_eq!(
-        classify(&l, &l.start, Color::White, None, false),
+        classify(&l, &l.start, Turn::fresh(Color::White)),
         Some(true)
     );
 }
@@ -63,7 +71,7 @@ fn one_big_eye_is_not_pass_alive() {
     );
     assert!(!lives_unconditionally(&l));
     // A straight three: whoever plays the middle decides, so nothing is static yet.
-    assert_eq!(classify(&l, &l.start, Color::Black, None, false), None);
+    assert_eq!(classify(&l, &l.start, Turn::fresh(Color::Black)), None);
 }
 
 #[test]
@@ -99,10 +107,10 @@ fn a_small_enclosed_space_is_dead_whoever_moves() {
         "ca",
     );
     for side in [Color::Black, Color::White] {
-        assert_eq!(classify(&l, &l.start, side, None, false), Some(false));
+        assert_eq!(classify(&l, &l.start, Turn::fresh(side)), Some(false));
     }
     // Just after White passed, Black's pass ends the game alive.
-    assert_eq!(classify(&l, &l.start, Color::Black, None, true), None);
+    assert_eq!(classify(&l, &l.start, just_after_pass(Color::Black)), None);
 }
 
 #[test]
@@ -113,7 +121,7 @@ fn straight_three_is_left_to_the_search() {
         "da",
     );
     for side in [Color::Black, Color::White] {
-        assert_eq!(classify(&l, &l.start, side, None, false), None);
+        assert_eq!(classify(&l, &l.start, Turn::fresh(side)), None);
     }
 }
 
@@ -128,7 +136,15 @@ fn a_ko_is_not_death_but_a_lost_ko_is() {
     assert_eq!(taken.ko_ban, Some(retake));
     // Black may retake with a threat: worth 1/3, not 0.
     assert_eq!(
-        classify(&l, &taken.after, Color::Black, taken.ko_ban, false),
+        classify(
+            &l,
+            &taken.after,
+            Turn {
+                to_move: Color::Black,
+                ko: taken.ko_ban,
+                after_pass: false
+            }
+        ),
         None
     );
     // Once White has connected, Black is dead whatever it plays.
@@ -137,7 +153,7 @@ fn a_ko_is_not_death_but_a_lost_ko_is() {
         .play(&taken.after, Color::White, retake)
         .expect("legal");
     assert_eq!(
-        classify(&l, &connected.after, Color::Black, None, false),
+        classify(&l, &connected.after, Turn::fresh(Color::Black)),
         Some(false)
     );
 }
@@ -148,9 +164,20 @@ fn the_attacker_never_counts_on_a_ko_threat() {
     let rows = [".XO...", "X#XO..", ".XO...", "......"];
     let l = local(&rows, "cb");
     let ko = index_of(&l, &Graph::square(6, 4), "bb");
-    assert_eq!(classify(&l, &l.start, Color::White, Some(ko), false), None);
     assert_eq!(
-        classify(&l, &l.start, Color::White, None, false),
+        classify(
+            &l,
+            &l.start,
+            Turn {
+                to_move: Color::White,
+                ko: Some(ko),
+                after_pass: false
+            }
+        ),
+        None
+    );
+    assert_eq!(
+        classify(&l, &l.start, Turn::fresh(Color::White)),
         Some(false)
     );
 }
@@ -164,7 +191,65 @@ fn seki_is_never_called_dead() {
         "bc",
     );
     for side in [Color::Black, Color::White] {
-        assert_eq!(classify(&l, &l.start, side, None, false), None);
+        assert_eq!(classify(&l, &l.start, Turn::fresh(side)), None);
+    }
+}
+
+/// A problem in a 5x4 corner area (rows of 5) walled in by White outside it, on a 7x6 board;
+/// the target is the black group through `target`.
+fn walled_problem(area: [&str; 4], target: &str) -> Problem {
+    let mut rows: Vec<String> = area.iter().map(|r| format!("{r}O.")).collect();
+    rows.push("OOOOOO.".into());
+    rows.push(".......".into());
+    let mut setup = Setup::from_diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
+    setup.region_marks = (0..20)
+        .map(|i| setup.graph.at(i % 5, i / 5).expect("on the board"))
+        .collect();
+    setup
+        .validate(&TargetChoice::At(target.into()))
+        .expect("a valid problem")
+}
+
+/// The arena of [`walled_problem`].
+fn walled(area: [&str; 4], target: &str) -> LocalProblem {
+    walled_problem(area, target).arena().expect("fits")
+}
+
+#[test]
+fn a_sealed_group_with_one_small_eye_is_dead() {
+    // One-point eye at A1, two-point eye at A1-B1; the other liberties all touch White's wall.
+    for area in [
+        [".XO..", "XXO..", "..O..", "OOO.."],
+        ["..XO.", "XXXO.", "...O.", "OOOO."],
+    ] {
+        let l = walled(area, "ab");
+        for side in [Color::Black, Color::White] {
+            assert!(sealed_dead(&l, &l.start, Turn::fresh(side)), "{area:?}");
+            assert_eq!(classify(&l, &l.start, Turn::fresh(side)), Some(false));
+            // Three liberties or more: beyond the short forced capture.
+            assert!(!forced_capture(&l, &l.start, Turn::fresh(side)));
+        }
+        // Just after White passed, Black's pass ends the game alive.
+        assert!(!sealed_dead(&l, &l.start, just_after_pass(Color::Black)));
+    }
+}
+
+#[test]
+fn sealing_needs_walls_and_one_small_eye() {
+    for area in [
+        // Two eyes.
+        [".X.XO", "XXXXO", "....O", "OOOOO"],
+        // A straight three.
+        ["...XO", "XXXXO", "....O", "OOOOO"],
+        // A white stone inside that Black may capture.
+        ["O.XO.", "XXXO.", "...O.", "OOOO."],
+        // A white wall cut off from the outside.
+        [".XO..", "XXO..", "..O..", "...O."],
+    ] {
+        let l = walled(area, "bb");
+        for side in [Color::Black, Color::White] {
+            assert!(!sealed_dead(&l, &l.start, Turn::fresh(side)), "{area:?}");
+        }
     }
 }
 
@@ -299,7 +384,7 @@ fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
         };
         let elapsed = std::time::Duration::ZERO;
         let exact = solve(None, None).life_degree(&params, elapsed);
-        for budget in [None, Some(10_000)] {
+        for budget in [None, Some(5_000)] {
             let fast = solve(Some(0), budget);
             let graph = &fast.graph;
             let answer = fast.life_degree(&params, elapsed);
@@ -363,6 +448,62 @@ proptest! {
         }
         prop_assert_eq!(plain.static_ended + plain.bounds_ended, 0);
     }
+}
+
+/// Sealed death against the unpruned search: on every state of the whole graph of small
+/// problems, the rule claims death only where the solved value is 0 — with the defender
+/// always having a ko threat and the attacker never, and with endless play worth 1 (the
+/// hardest case for the attacker) — and it claims it beyond the short forced capture.
+#[test]
+fn sealed_death_is_claimed_only_where_the_search_finds_it() {
+    use lifedeg::solve::degree::Solved;
+    use num_traits::{One, Zero};
+    let mut beyond_forced = 0;
+    // Library problems, and Black groups with one eye or a two-point eye and many liberties
+    // inside White's wall.
+    let built = [
+        walled_problem([".X.OO", "XX.OO", "...OO", "OOOOO"], "ab"),
+        walled_problem(["..XOO", "XXX.O", "....O", "OOOOO"], "ab"),
+    ];
+    let library = [
+        "problems/scaling/corner-08.sgf",
+        "problems/bent-four-corner.sgf",
+        "problems/direct-ko.sgf",
+        "problems/book/crossed-five-kill.sgf",
+        "problems/book/straight-three-open-kill.sgf",
+    ];
+    let problems = built
+        .into_iter()
+        .map(|p| ("built".to_string(), p))
+        .chain(library.iter().map(|&f| (f.to_string(), load(f))));
+    for (file, problem) in problems {
+        let mut params = Params::default();
+        params.threat_prob[problem.defender().index()] = Value::one();
+        params.threat_prob[problem.defender().other().index()] = Value::zero();
+        params.no_result = Value::one();
+        let full = Limits {
+            max_states: 100_000,
+            static_life: false,
+            bounds: false,
+            ..Limits::default()
+        };
+        let Ok(solved) = Solved::new(&problem, &params, &full) else {
+            eprintln!("{file} too big");
+            continue;
+        };
+        let l = &solved.local;
+        for (node, state) in solved.graph.states.iter().enumerate().skip(2) {
+            let (stones, turn) = (state.stones(), state.turn());
+            if sealed_dead(l, &stones, turn) {
+                assert!(solved.solution.value(node as u32).is_zero(), "{file}");
+                beyond_forced += !forced_capture(l, &stones, turn) as usize;
+            }
+        }
+    }
+    assert!(
+        beyond_forced > 1000,
+        "only {beyond_forced} states beyond the forced capture"
+    );
 }
 
 /// Safe regions against the unpruned search: on every state of the whole graph of small

@@ -9,15 +9,18 @@
 //! * [`forced_capture`]: a small exhaustive proof that the attacker captures a target stone
 //!   within a few of its own moves, playing only inside the target's area, against every
 //!   defender reply (ko recaptures included). If one exists, the state is worth 0.
+//! * [`sealed_dead`]: the target is sealed in by uncapturable attacker stones with room for at
+//!   most one small eye; filling in from outside captures it. The state is worth 0.
 //!
 //! Anything else is left to the search: no heuristic ever decides a value.
 
-use crate::go::rules::{points, Arena, Bits, Color, Local, Stones};
+use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
 
-/// The connected parts of a set of points (the chains of a set of stones).
-fn parts(arena: &Arena, set: Bits) -> impl Iterator<Item = Bits> + '_ {
-    let mut rest = set;
+/// The connected parts of `set` that meet `seeds` (all of them when `seeds` is `set`: the
+/// chains of a set of stones).
+fn parts(arena: &Arena, seeds: Bits, set: Bits) -> impl Iterator<Item = Bits> + '_ {
+    let mut rest = seeds & set;
     std::iter::from_fn(move || {
         (rest != 0).then(|| {
             let part = arena.chain(rest.trailing_zeros() as Local, set);
@@ -96,7 +99,7 @@ pub(crate) fn alive_with(
     let regions = &mut scratch.regions;
     regions.clear();
     // Regions: the connected parts of the points without a `color` stone.
-    for region in parts(arena, arena.all & !own) {
+    for region in parts(arena, arena.all, arena.all & !own) {
         if region & (arena.anchor[color.other().index()] | unfillable) != 0 {
             continue;
         }
@@ -239,6 +242,43 @@ impl Proof<'_> {
     }
 }
 
+/// What the static tests need of a state besides its stones: the side to move, the point a ko
+/// bans it from, and whether the last move was a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub to_move: Color,
+    pub ko: Option<Local>,
+    pub after_pass: bool,
+}
+
+impl Turn {
+    /// `to_move` to play, with no ban and no pass before.
+    pub fn fresh(to_move: Color) -> Turn {
+        Turn {
+            to_move,
+            ko: None,
+            after_pass: false,
+        }
+    }
+
+    /// Whether the defender, to move just after a pass, would end the game alive by passing.
+    fn pass_ends(self, defender: Color) -> bool {
+        self.to_move == defender && self.after_pass
+    }
+}
+
+/// The attacker chains that touch `anchor[attacker]`: they can never be captured.
+fn permanent(arena: &Arena, stones: &Stones, attacker: Color) -> Bits {
+    let own = stones.by_color[attacker.index()];
+    arena.grow(own & arena.anchor[attacker.index()], own)
+}
+
+/// The target's areas: the connected components, each holding a target stone, of the arena
+/// points not in `permanent`.
+fn areas(arena: &Arena, target: Bits, permanent: Bits) -> impl Iterator<Item = Bits> + '_ {
+    parts(arena, target, arena.all & !permanent)
+}
+
 /// Whether the attacker can force the capture of a target stone, whatever the defender does
 /// and whatever the ko-threat coin flips say.
 ///
@@ -255,25 +295,14 @@ impl Proof<'_> {
 /// game ends with 0 in a bounded number of moves. The attacker never passes, so two passes in
 /// a row (worth 1) cannot happen — except right now, if the defender is to move just after a
 /// pass: then its pass ends the game alive, and no proof is attempted.
-pub fn forced_capture(
-    local: &LocalProblem,
-    stones: &Stones,
-    to_move: Color,
-    ko: Option<Local>,
-    after_pass: bool,
-) -> bool {
-    let arena = &local.arena;
-    let attacker = local.defender.other();
-    if to_move == local.defender && after_pass {
+pub fn forced_capture(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
+    if turn.pass_ends(local.defender) {
         return false;
     }
-    let own = stones.by_color[attacker.index()];
-    let permanent = arena.grow(own & arena.anchor[attacker.index()], own);
+    let arena = &local.arena;
+    let attacker = local.defender.other();
     let empty = arena.all & !stones.occupied();
-    let mut rest = local.target;
-    while rest != 0 {
-        let area = arena.chain(rest.trailing_zeros() as Local, arena.all & !permanent);
-        rest &= !area;
+    for area in areas(arena, local.target, permanent(arena, stones, attacker)) {
         if (area & empty & arena.playable).count_ones() > MAX_AREA_MOVES {
             continue;
         }
@@ -285,14 +314,85 @@ pub fn forced_capture(
             budget: BUDGET,
         };
         for depth in 1..=MAX_DEPTH {
-            let won = if to_move == attacker {
-                proof.attacker_wins(stones, ko, depth)
+            let won = if turn.to_move == attacker {
+                proof.attacker_wins(stones, turn.ko, depth)
             } else {
                 proof.defender_loses(stones, depth)
             };
             if won {
                 return true;
             }
+        }
+    }
+    false
+}
+
+/// Whether the attacker can force the capture of a target stone by filling in from its
+/// uncapturable stones, whatever the defender does and whatever the coin flips say: the target
+/// is sealed in and has room for at most one small eye.
+///
+/// Let P be the attacker chains that touch `anchor[attacker]` (never captured), and the
+/// *outer* points those next to P or in `anchor[attacker]`: an attacker stone there joins P
+/// (or breathes outside), so it is always legal and never captured. Take an area as in
+/// [`forced_capture`] — a connected component, holding a target stone, of the arena points not
+/// in P — with no attacker stone in it, no point in `anchor[defender]` and no empty point
+/// outside the region. Its *eye points* are its empty points that are not outer. The test
+/// holds when there are at most two eye points and, if two, they are neighbours and each has
+/// at least two neighbours.
+///
+/// Proof: the attacker's strategy is to play, while there is one, an empty outer point of the
+/// area, and never to pass.
+/// * *Fill phase.* Each such move joins P. The area holds no attacker stone outside P, so the
+///   defender can capture nothing: it never takes a ko, so the attacker is never banned (a
+///   ban on it right now is excluded), and its move is always legal. A defender chain it
+///   captures, if not a target chain, leaves a space bounded by P only, cut off from the
+///   target. Points only ever stop being eye points. Each attacker move fills one more point
+///   of the area for good, so the phase ends, in a capture (a win) or with no empty outer point
+///   left. The attacker never passes, so two passes in a row cannot end the game, unless the
+///   defender is to move just after a pass; the test excludes that state.
+/// * *End.* Every empty point of the area is now one of the original eye points, and every
+///   liberty of every defender chain in it is among them; every target chain has one.
+///   One point e: the defender cannot fill it (suicide); the attacker plays e and takes every
+///   chain around it, targets included. Two neighbours e1, e2: if the defender fills one, or
+///   a target chain has a single liberty, the attacker takes a target chain at its last one.
+///   Otherwise every target chain has both; the attacker plays e1 (it breathes at e2, or
+///   captures), leaving the targets only e2. The defender may pass or play elsewhere (the
+///   attacker takes them at e2), or take the stone on e1 by playing e2 — only if that stone
+///   breathes at e2 alone, since otherwise e2 would be suicide. Then e2's other neighbour is a
+///   defender stone, so no ko arises, and the chain through e2, which holds every target
+///   chain, breathes at e1 alone: the attacker takes it there.
+///
+/// The game ends with a capture within a bounded number of moves, whatever the defender and
+/// chance do, so the state is worth 0 for every choice of the model's parameters.
+pub fn sealed_dead(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
+    let attacker = local.defender.other();
+    if turn.pass_ends(local.defender) || turn.to_move == attacker && turn.ko.is_some() {
+        return false;
+    }
+    let arena = &local.arena;
+    let own = stones.by_color[attacker.index()];
+    let permanent = permanent(arena, stones, attacker);
+    let outer = arena.adjacent(permanent) | arena.anchor[attacker.index()];
+    let empty = arena.all & !stones.occupied();
+    for area in areas(arena, local.target, permanent) {
+        if area & own != 0
+            || area & arena.anchor[local.defender.index()] != 0
+            || area & empty & !arena.playable != 0
+        {
+            continue;
+        }
+        let eyes = area & empty & !outer;
+        let small = match eyes.count_ones() {
+            0 | 1 => true,
+            2 => {
+                let first = bit(eyes.trailing_zeros() as Local);
+                arena.adjacent(first) & eyes != 0
+                    && points(eyes).all(|e| arena.adjacent(bit(e)).count_ones() >= 2)
+            }
+            _ => false,
+        };
+        if small {
+            return true;
         }
     }
     false
@@ -316,16 +416,11 @@ pub fn target_pass_alive(local: &LocalProblem, stones: &Stones) -> bool {
 /// bounded number of moves, whatever the attacker and the coin flips do. Since 1 is the
 /// largest value, the state is worth exactly 1 for every choice of the parameters.
 ///
-/// Death: [`forced_capture`].
-pub fn classify(
-    local: &LocalProblem,
-    stones: &Stones,
-    to_move: Color,
-    ko: Option<Local>,
-    after_pass: bool,
-) -> Option<bool> {
+/// Death: [`sealed_dead`] or [`forced_capture`].
+pub fn classify(local: &LocalProblem, stones: &Stones, turn: Turn) -> Option<bool> {
     if target_pass_alive(local, stones) {
         return Some(true);
     }
-    forced_capture(local, stones, to_move, ko, after_pass).then_some(false)
+    let dead = sealed_dead(local, stones, turn) || forced_capture(local, stones, turn);
+    dead.then_some(false)
 }

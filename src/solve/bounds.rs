@@ -20,12 +20,14 @@
 //! * a position repeated on the current line, or one past the depth cap, counts as a failure
 //!   for the prover (pn = ∞, dn = 0), never as a success;
 //! * a proof is recorded only when the prover wins at once (capture, the second pass, a
-//!   target alive by [`crate::safe_regions`], whose strategy uses no threat), or when one child (OR) or every child (AND) is already recorded as
-//!   proven. By induction on the order in which proofs are recorded, each proven state has a
-//!   winning strategy that only ever moves to states proven *earlier*, so it reaches an
-//!   immediate win within finitely many moves, whatever line led to the state. Proofs are
-//!   never forgotten (only unproven entries are, past the table's bound), so a state proven
-//!   anywhere settles it wherever the graph builder meets it, budget spent or not.
+//!   target alive by [`crate::analysis::safe_regions`] or dead by [`life::sealed_dead`], whose
+//!   strategies use no threat), or when one child (OR) or every child (AND) is already
+//!   recorded as proven. By induction on the order in which proofs are recorded, each proven
+//!   state has a winning strategy that only ever moves to states proven *earlier*, so it
+//!   reaches an immediate win within finitely many moves, whatever line led to the state.
+//!   Proofs are never forgotten (only unproven entries are, past the table's bound), so a
+//!   state proven anywhere settles it wherever the graph builder meets it, budget spent or
+//!   not.
 //!
 //! **Simulation** (Kawano) proves a sibling of a proven child of an opponent node by replaying
 //! the proven child's strategy: in the sibling, the move recorded with the child's proof (the
@@ -44,6 +46,7 @@
 //! starts; the others also tell the first moves' searches ([`crate::solve::openings`]) not to
 //! ask that question again.
 
+use crate::analysis::life;
 use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
@@ -399,10 +402,11 @@ impl<'a> Bounds<'a> {
     }
 
     /// A target kept alive by Benson's rule with safe regions wins the lower game: the
-    /// defender answers in those regions and passes otherwise (see `safe_regions`).
+    /// defender answers in those regions and passes otherwise (see `safe_regions`). A target
+    /// sealed in with at most one small eye loses both games ([`life::sealed_dead`]).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
         if !goal.lives() {
-            return false;
+            return life::sealed_dead(self.rules.local, &state.stones(), state.turn());
         }
         let stones = state.stones();
         let slot = &mut self.not_alive[failed_slot(&stones)];
@@ -846,8 +850,9 @@ mod tests {
             .collect();
         let mut rebuilt: HashSet<(State, Goal)> = HashSet::new();
         let mut scratch = Scratch::default();
-        // The static test with what it has learnt: its local wins are finite strategies of
-        // their own (see `safe_regions`), so only the search's proofs are rebuilt here.
+        // The static tests, with what they have learnt: their wins are finite strategies of
+        // their own (see `safe_regions` and `life::sealed_dead`), so only the search's proofs
+        // are rebuilt here.
         let mut safety = std::mem::take(&mut b.safety);
         loop {
             let before = rebuilt.len();
@@ -855,7 +860,13 @@ mod tests {
                 if rebuilt.contains(&(s, goal)) {
                     continue;
                 }
-                let ok = (goal.lives() && safety.target_alive(b.rules.local, &s.stones())) || {
+                let (local, stones) = (b.rules.local, s.stones());
+                let statically = if goal.lives() {
+                    safety.target_alive(local, &stones)
+                } else {
+                    life::sealed_dead(local, &stones, s.turn())
+                };
+                let ok = statically || {
                     b.children(&s, goal, &mut scratch);
                     let wins = |c: &Child| match c {
                         Child::Won => true,

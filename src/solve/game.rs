@@ -422,19 +422,15 @@ impl GameGraph {
                 limits
                     .static_life
                     .then(|| {
-                        let (stones, side) = (state.stones(), state.to_move());
+                        let stones = state.stones();
                         // Safe regions include pass-alive (see `safe_regions`).
                         if safety.target_alive(local, &stones) {
                             Some(true)
                         } else {
-                            (next < THOROUGH_STATIC_STATES
-                                && life::forced_capture(
-                                    local,
-                                    &stones,
-                                    side,
-                                    state.ko(),
-                                    state.after_pass(),
-                                ))
+                            let turn = state.turn();
+                            (life::sealed_dead(local, &stones, turn)
+                                || next < THOROUGH_STATIC_STATES
+                                    && life::forced_capture(local, &stones, turn))
                             .then_some(false)
                         }
                     })

@@ -8,6 +8,7 @@
 //! state. The state graph and the extreme games' proofs both expand states with it, so it sits
 //! below them both.
 
+use crate::analysis::life::Turn;
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
 
@@ -57,6 +58,15 @@ impl State {
 
     pub fn after_pass(&self) -> bool {
         self.flags & 2 != 0
+    }
+
+    /// The side to move, the ban and the pass, for the static tests.
+    pub fn turn(&self) -> Turn {
+        Turn {
+            to_move: self.to_move(),
+            ko: self.ko(),
+            after_pass: self.after_pass(),
+        }
     }
 }
 
