@@ -195,10 +195,17 @@ fn seki_is_never_called_dead() {
     }
 }
 
-/// A problem in a 5x4 corner area (rows of 5) walled in by White outside it, on a 7x6 board;
-/// the target is the black group through `target`.
+/// A problem on [`walled_setup`]: the target is the black group through `target`.
 fn walled_problem(area: [&str; 4], target: &str) -> Problem {
-    let mut rows: Vec<String> = area.iter().map(|r| format!("{r}O.")).collect();
+    walled_setup(area)
+        .validate(&TargetChoice::At(target.into()))
+        .expect("a valid problem")
+}
+
+/// The setup of a 5x4 corner area (rows of 5) walled in by White outside it, on a 7x6 board,
+/// with open board beyond the wall; the region is the whole area, stones included.
+fn walled_setup<S: AsRef<str>>(area: [S; 4]) -> Setup {
+    let mut rows: Vec<String> = area.iter().map(|r| format!("{}O.", r.as_ref())).collect();
     rows.push("OOOOOO.".into());
     rows.push(".......".into());
     let mut setup = Setup::from_diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
@@ -206,8 +213,6 @@ fn walled_problem(area: [&str; 4], target: &str) -> Problem {
         .map(|i| setup.graph.at(i % 5, i / 5).expect("on the board"))
         .collect();
     setup
-        .validate(&TargetChoice::At(target.into()))
-        .expect("a valid problem")
 }
 
 /// The arena of [`walled_problem`].
@@ -265,27 +270,18 @@ fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
         to_play,
     )
         .prop_map(|(cells, pick, swap, to_play)| {
-            let mut rows = vec![vec!['.'; 7]; 6];
-            // The wall: column 6 and row 5, with open board beyond.
-            for row in &mut rows[..5] {
-                row[5] = 'O';
-            }
-            rows[4][..5].fill('O');
-            for (i, &c) in cells.iter().enumerate() {
-                rows[i / 5][i % 5] = match c {
-                    0..=3 => 'X',
-                    4..=5 => 'O',
-                    _ => '#',
-                };
-            }
-            let rows: Vec<String> = rows.into_iter().map(|r| r.into_iter().collect()).collect();
-            let mut setup =
-                Setup::from_diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
-            // The region is the whole area, stones included.
+            let area: [String; 4] = std::array::from_fn(|y| {
+                cells[5 * y..5 * y + 5]
+                    .iter()
+                    .map(|c| match c {
+                        0..=3 => 'X',
+                        4..=5 => 'O',
+                        _ => '.',
+                    })
+                    .collect()
+            });
+            let mut setup = walled_setup(area);
             setup.to_play = to_play;
-            setup.region_marks = (0..20)
-                .map(|i| setup.graph.at(i % 5, i / 5).expect("on the board"))
-                .collect();
             if setup.black.is_empty() {
                 return None;
             }
