@@ -114,15 +114,18 @@ fn a_small_enclosed_space_is_dead_whoever_moves() {
 }
 
 #[test]
-fn straight_three_is_left_to_the_search() {
-    // Whoever plays the middle decides: neither pass-alive nor a short forced capture.
+fn a_straight_three_is_dead_only_with_the_attacker_to_move() {
+    // Whoever plays the middle decides. Black first is left to the search (neither
+    // pass-alive nor a short forced capture); White first takes the vital point (nakade).
     let l = local(
         &["...XO..", "XXXXO..", "OOOOO..", ".......", "......."],
         "da",
     );
-    for side in [Color::Black, Color::White] {
-        assert_eq!(classify(&l, &l.start, Turn::fresh(side)), None);
-    }
+    assert_eq!(classify(&l, &l.start, Turn::fresh(Color::Black)), None);
+    assert_eq!(
+        classify(&l, &l.start, Turn::fresh(Color::White)),
+        Some(false)
+    );
 }
 
 #[test]
@@ -241,21 +244,46 @@ fn a_sealed_group_with_one_small_eye_is_dead() {
 
 #[test]
 fn sealing_needs_walls_and_one_small_eye() {
-    for area in [
+    let both = [Color::Black, Color::White];
+    for (area, sides) in [
         // Two eyes.
-        [".X.XO", "XXXXO", "....O", "OOOOO"],
-        // A straight three.
-        ["...XO", "XXXXO", "....O", "OOOOO"],
-        // A white stone inside that Black may capture.
-        ["O.XO.", "XXXO.", "...O.", "OOOO."],
+        ([".X.XO", "XXXXO", "....O", "OOOOO"], &both[..]),
+        // A straight three, Black to take its middle.
+        (["...XO", "XXXXO", "....O", "OOOOO"], &[Color::Black]),
+        // A white stone inside that Black may capture, not on the vital point: two eyes.
+        (["O..XO", "XXXXO", "....O", "OOOOO"], &[Color::Black]),
         // A white wall cut off from the outside.
-        [".XO..", "XXO..", "..O..", "...O."],
+        ([".XO..", "XXO..", "..O..", "...O."], &both),
     ] {
         let l = walled(area, "bb");
-        for side in [Color::Black, Color::White] {
+        for &side in sides {
             assert!(!sealed_dead(&l, &l.start, Turn::fresh(side)), "{area:?}");
         }
     }
+}
+
+#[test]
+fn a_nakade_is_dead() {
+    // A straight three along the edge with White's stone in its middle, a two-point eye
+    // with White's stone in it, and a bent three in the corner whose vital point (A1) White
+    // is to take; three or four outside liberties each.
+    let both = [Color::Black, Color::White];
+    for (area, target, sides) in [
+        ([".O.XO", "XXXXO", "....O", "OOOOO"], "da", &both[..]),
+        (["O.XO.", "XXXO.", "...O.", "OOOO."], "bb", &both),
+        (["..X.O", ".XX.O", "XX..O", "OOOOO"], "ca", &[Color::White]),
+    ] {
+        let l = walled(area, target);
+        for &side in sides {
+            assert!(sealed_dead(&l, &l.start, Turn::fresh(side)), "{area:?}");
+            assert!(!forced_capture(&l, &l.start, Turn::fresh(side)));
+        }
+        // Just after White passed, Black's pass ends the game alive.
+        assert!(!sealed_dead(&l, &l.start, just_after_pass(Color::Black)));
+    }
+    // Black to move in the bent three takes the vital point.
+    let l = walled(["..X.O", ".XX.O", "XX..O", "OOOOO"], "ca");
+    assert!(!sealed_dead(&l, &l.start, Turn::fresh(Color::Black)));
 }
 
 /// A random corner problem: a 5x4 area inside a white wall on a 7x6 board, random stones in
@@ -449,17 +477,25 @@ proptest! {
 /// Sealed death against the unpruned search: on every state of the whole graph of small
 /// problems, the rule claims death only where the solved value is 0 — with the defender
 /// always having a ko threat and the attacker never, and with endless play worth 1 (the
-/// hardest case for the attacker) — and it claims it beyond the short forced capture.
+/// hardest case for the attacker) — and it claims it beyond the short forced capture, with
+/// an attacker stone inside, and with the attacker to take the vital point.
 #[test]
 fn sealed_death_is_claimed_only_where_the_search_finds_it() {
     use lifedeg::solve::degree::Solved;
     use num_traits::{One, Zero};
     let mut beyond_forced = 0;
+    // Claims with an attacker stone not joined to the wall, and claims that hold only with
+    // the attacker to move.
+    let (mut stone_inside, mut to_take) = (0, 0);
     // Library problems, and Black groups with one eye or a two-point eye and many liberties
     // inside White's wall.
     let built = [
         walled_problem([".X.OO", "XX.OO", "...OO", "OOOOO"], "ab"),
         walled_problem(["..XOO", "XXX.O", "....O", "OOOOO"], "ab"),
+        // Nakade: a straight three, a bent three, a straight three with White's stone inside.
+        walled_problem(["...XO", "XXXXO", "....O", "OOOOO"], "da"),
+        walled_problem(["..X.O", ".XX.O", "XX..O", "OOOOO"], "ca"),
+        walled_problem([".O.XO", "XXXXO", "....O", "OOOOO"], "da"),
     ];
     let library = [
         "problems/scaling/corner-08.sgf",
@@ -493,12 +529,26 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
             if sealed_dead(l, &stones, turn) {
                 assert!(solved.solution.value(node as u32).is_zero(), "{file}");
                 beyond_forced += !forced_capture(l, &stones, turn) as usize;
+                let attacker = l.defender.other();
+                let own = stones.by_color[attacker.index()];
+                let loose = own & !l.arena.grow(own & l.arena.anchor[attacker.index()], own);
+                stone_inside += (loose != 0) as usize;
+                let waiting = Turn::fresh(attacker.other());
+                to_take += (turn.to_move == attacker && !sealed_dead(l, &stones, waiting)) as usize;
             }
         }
     }
     assert!(
         beyond_forced > 1000,
         "only {beyond_forced} states beyond the forced capture"
+    );
+    assert!(
+        stone_inside > 1000,
+        "only {stone_inside} with a stone inside"
+    );
+    assert!(
+        to_take > 100,
+        "only {to_take} with the attacker to take the vital point"
     );
 }
 

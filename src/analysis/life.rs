@@ -10,7 +10,8 @@
 //!   within a few of its own moves, playing only inside the target's area, against every
 //!   defender reply (ko recaptures included). If one exists, the state is worth 0.
 //! * [`sealed_dead`]: the target is sealed in by uncapturable attacker stones with room for at
-//!   most one small eye; filling in from outside captures it. The state is worth 0.
+//!   most one small eye, or for a three-point eye whose vital point the attacker holds or is
+//!   to take (nakade); filling in from outside captures it. The state is worth 0.
 //!
 //! Anything else is left to the search: no heuristic ever decides a value.
 
@@ -329,19 +330,28 @@ pub fn forced_capture(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool
 
 /// Whether the attacker can force the capture of a target stone by filling in from its
 /// uncapturable stones, whatever the defender does and whatever the coin flips say: the target
-/// is sealed in and has room for at most one small eye.
+/// is sealed in and has room for at most one small eye, or for an eye of two or three points
+/// whose vital point the attacker holds or is to take (nakade).
 ///
 /// Let P be the attacker chains that touch `anchor[attacker]` (never captured), and the
 /// *outer* points those next to P or in `anchor[attacker]`: an attacker stone there joins P
 /// (or breathes outside), so it is always legal and never captured. Take an area as in
 /// [`forced_capture`] — a connected component, holding a target stone, of the arena points not
-/// in P — with no attacker stone in it, no point in `anchor[defender]` and no empty point
-/// outside the region. Its *eye points* are its empty points that are not outer. The test
-/// holds when there are at most two eye points and, if two, they are neighbours and each has
-/// at least two neighbours.
+/// in P — with no point in `anchor[defender]` and no empty point outside the region. Its *eye
+/// points* are its empty points that are not outer. The test holds in two cases.
 ///
-/// Proof: the attacker's strategy is to play, while there is one, an empty outer point of the
-/// area, and never to pass.
+/// **One small eye**: no attacker stone in the area, at most two eye points and, if two, they
+/// are neighbours and each has at least two neighbours.
+///
+/// **Nakade**: call *target chains* the defender chains holding a target stone. Every defender
+/// stone of the area outside them is on an outer point, and the area holds one attacker
+/// stone, on a point `b` whose neighbours are eye points and target-chain stones; the eye
+/// points are one or two neighbours of `b`, each next to a target chain. Or the area holds no
+/// attacker stone, the attacker is to move, and some eye point `b` is such a point once the
+/// attacker plays there: three eye points, `b` and two of its neighbours.
+///
+/// Proof of the first case: the attacker's strategy is to play, while there is one, an empty
+/// outer point of the area, and never to pass.
 /// * *Fill phase.* Each such move joins P. The area holds no attacker stone outside P, so the
 ///   defender can capture nothing: it never takes a ko, so the attacker is never banned (a
 ///   ban on it right now is excluded), and its move is always legal. A defender chain it
@@ -362,8 +372,30 @@ pub fn forced_capture(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool
 ///   defender stone, so no ko arises, and the chain through e2, which holds every target
 ///   chain, breathes at e1 alone: the attacker takes it there.
 ///
-/// The game ends with a capture within a bounded number of moves, whatever the defender and
-/// chance do, so the state is worth 0 for every choice of the model's parameters.
+/// Proof of the nakade case. With `b` empty, the attacker plays it first: it breathes at its
+/// two neighbours among the eye points (or captures), and the position is the first form with
+/// the defender to move. In that form, call E the eye points (all next to `b`); `b`'s
+/// neighbours are E and target-chain stones. The attacker plays, while there is one, an empty outer
+/// point of the area (it joins P), and never passes.
+/// * Each defender stone played on E joins a target chain, since each point of E is next to
+///   one; any other defender stone of the area stands, or is played, on an outer point, so if
+///   it is ever captured its points are outer again. So the eye points never grow, except at `b` as below. `b` breathes only on
+///   E, so the defender can take it only by filling E; the capturing stone joins a target
+///   chain, so no ko arises, and the area then has no attacker stone outside P and at most the
+///   one eye point `b`: the first case, with the attacker to move and no ban. If a point of E
+///   becomes outer and the attacker fills it, `b` joins P and its neighbours are outer: the
+///   first case again, with no eye point. No other move of the defender captures anything, so
+///   the attacker is never banned.
+/// * When no empty outer point is left, every empty point of the area is in E and every
+///   target chain breathes only there. If one point of E is empty, the attacker plays it and
+///   takes every target chain. If two, the attacker plays one, e1 (its chain with `b`
+///   breathes at e2, or captures); the defender can only take those two stones by playing e2
+///   (no ko: two stones), which leaves the first case with the two eye points e1 and `b`,
+///   neighbours with two neighbours each, and the attacker to move; otherwise the attacker
+///   plays e2 and takes every target chain.
+///
+/// In both cases the game ends with a capture within a bounded number of moves, whatever the
+/// defender and chance do, so the state is worth 0 for every choice of the model's parameters.
 pub fn sealed_dead(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
     let attacker = local.defender.other();
     if turn.pass_ends(local.defender) || turn.to_move == attacker && turn.ko.is_some() {
@@ -374,28 +406,46 @@ pub fn sealed_dead(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
     let permanent = permanent(arena, stones, attacker);
     let outer = arena.adjacent(permanent) | arena.anchor[attacker.index()];
     let empty = arena.all & !stones.occupied();
-    for area in areas(arena, local.target, permanent) {
-        if area & own != 0
-            || area & arena.anchor[local.defender.index()] != 0
-            || area & empty & !arena.playable != 0
-        {
-            continue;
+    let defenders = stones.by_color[local.defender.index()];
+    let targets = arena.grow(local.target & defenders, defenders);
+    areas(arena, local.target, permanent).any(|area| {
+        if area & arena.anchor[local.defender.index()] != 0 || area & empty & !arena.playable != 0 {
+            return false;
         }
         let eyes = area & empty & !outer;
-        let small = match eyes.count_ones() {
-            0 | 1 => true,
-            2 => {
-                let first = bit(eyes.trailing_zeros() as Local);
-                arena.adjacent(first) & eyes != 0
-                    && points(eyes).all(|e| arena.adjacent(bit(e)).count_ones() >= 2)
-            }
-            _ => false,
+        let inside = area & own;
+        // The nakade's vital point `b`, with the eye points `rest` around it.
+        let vital = |b: Local, rest: Bits| {
+            let around = arena.adjacent(bit(b));
+            area & defenders & !(targets | outer) == 0
+                && rest & !around == 0
+                && around & !(rest | targets) == 0
+                && rest.count_ones() <= 2
+                && points(rest).all(|e| arena.adjacent(bit(e)) & targets != 0)
         };
-        if small {
-            return true;
+        match inside.count_ones() {
+            0 if eyes.count_ones() == 3 => {
+                turn.to_move == attacker && points(eyes).any(|b| vital(b, eyes & !bit(b)))
+            }
+            0 => one_small_eye(arena, eyes),
+            1 => vital(inside.trailing_zeros() as Local, eyes),
+            _ => false,
         }
+    })
+}
+
+/// At most two eye points, and if two, neighbours with two neighbours each (the first case of
+/// [`sealed_dead`]).
+fn one_small_eye(arena: &Arena, eyes: Bits) -> bool {
+    match eyes.count_ones() {
+        0 | 1 => true,
+        2 => {
+            let first = bit(eyes.trailing_zeros() as Local);
+            arena.adjacent(first) & eyes != 0
+                && points(eyes).all(|e| arena.adjacent(bit(e)).count_ones() >= 2)
+        }
+        _ => false,
     }
-    false
 }
 
 /// Whether every target stone is in a pass-alive chain (worth 1: see [`classify`]).

@@ -19,9 +19,10 @@
 //!
 //! * a position repeated on the current line, or one past the depth cap, counts as a failure
 //!   for the prover (pn = ∞, dn = 0), never as a success;
-//! * a proof is recorded only when the prover wins at once (capture, the second pass, a
-//!   target alive by [`crate::analysis::safe_regions`] or dead by [`life::sealed_dead`], whose
-//!   strategies use no threat), or when one child (OR) or every child (AND) is already
+//! * a proof is recorded only when the prover wins at once (capture; the second pass, or an
+//!   attacker's pass, which the defender answers with the second; a target alive by
+//!   [`crate::analysis::safe_regions`] or dead by [`life::sealed_dead`], whose strategies
+//!   use no threat), or when one child (OR) or every child (AND) is already
 //!   recorded as proven. By induction on the order in which proofs are recorded, each proven
 //!   state has a winning strategy that only ever moves to states proven *earlier*, so it
 //!   reaches an immediate win within finitely many moves, whatever line led to the state.
@@ -403,7 +404,8 @@ impl<'a> Bounds<'a> {
 
     /// A target kept alive by Benson's rule with safe regions wins the lower game: the
     /// defender answers in those regions and passes otherwise (see `safe_regions`). A target
-    /// sealed in with at most one small eye loses both games ([`life::sealed_dead`]).
+    /// sealed in with at most one small eye, or a nakade, loses both games
+    /// ([`life::sealed_dead`]).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
         if !goal.lives() {
             return life::sealed_dead(self.rules.local, &state.stones(), state.turn());
@@ -488,7 +490,7 @@ impl<'a> Bounds<'a> {
             (CAPTURED, LIVES)
         };
         children.clear();
-        children.extend(moves.iter().map(|&(_, c)| match c {
+        children.extend(moves.iter().map(|&(m, c)| match self.outcome(state, m, c) {
             c if c == good => Child::Won,
             c if c == bad => Child::Lost,
             c => Child::State(kids[c as usize - 2]),
@@ -746,9 +748,9 @@ impl<'a> Bounds<'a> {
             next = Some(s);
             2
         })?;
-        Some(match (c, next) {
-            (_, Some(s)) => Child::State(s),
-            (c, None) => {
+        Some(match (self.outcome(state, m, c), next) {
+            (c, Some(s)) if c > LIVES => Child::State(s),
+            (c, _) => {
                 if (c == LIVES) == goal.lives() {
                     Child::Won
                 } else {
@@ -756,6 +758,17 @@ impl<'a> Bounds<'a> {
                 }
             }
         })
+    }
+
+    /// Where a move leads in the extreme games: what [`Rules::child`] says, except that the
+    /// attacker's pass ends the game alive, since the defender answers it with the second
+    /// pass (the most it can get: a proof of either side needs nothing more).
+    fn outcome(&self, state: &State, m: Move, c: u32) -> u32 {
+        if m == Move::Pass && state.to_move() != self.defender {
+            LIVES
+        } else {
+            c
+        }
     }
 
     /// Records a state's numbers (taking it off the line), forgetting the least-searched
