@@ -375,17 +375,17 @@ pub fn forced_capture(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool
 /// Proof of the nakade case. With `b` empty, the attacker plays it first: it breathes at its
 /// two neighbours among the eye points (or captures), and the position is the first form with
 /// the defender to move. In that form, call E the eye points (all next to `b`); `b`'s
-/// neighbours are E and target-chain stones. The attacker plays, while there is one, an empty outer
-/// point of the area (it joins P), and never passes.
+/// neighbours are E and target-chain stones. The attacker plays, while there is one, an empty
+/// outer point of the area (it joins P), and never passes.
 /// * Each defender stone played on E joins a target chain, since each point of E is next to
 ///   one; any other defender stone of the area stands, or is played, on an outer point, so if
-///   it is ever captured its points are outer again. So the eye points never grow, except at `b` as below. `b` breathes only on
-///   E, so the defender can take it only by filling E; the capturing stone joins a target
-///   chain, so no ko arises, and the area then has no attacker stone outside P and at most the
-///   one eye point `b`: the first case, with the attacker to move and no ban. If a point of E
-///   becomes outer and the attacker fills it, `b` joins P and its neighbours are outer: the
-///   first case again, with no eye point. No other move of the defender captures anything, so
-///   the attacker is never banned.
+///   it is ever captured its points are outer again. So the eye points never grow, except at
+///   `b` as below. `b` breathes only on E, so the defender can take it only by filling E; the
+///   capturing stone joins a target chain, so no ko arises, and the area then has no attacker
+///   stone outside P and at most the one eye point `b`: the first case, with the attacker to
+///   move and no ban. If a point of E becomes outer and the attacker fills it, `b` joins P and
+///   its neighbours are outer: the first case again, with no eye point. No other move of the
+///   defender captures anything, so the attacker is never banned.
 /// * When no empty outer point is left, every empty point of the area is in E and every
 ///   target chain breathes only there. If one point of E is empty, the attacker plays it and
 ///   takes every target chain. If two, the attacker plays one, e1 (its chain with `b`
@@ -407,29 +407,34 @@ pub fn sealed_dead(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
     let outer = arena.adjacent(permanent) | arena.anchor[attacker.index()];
     let empty = arena.all & !stones.occupied();
     let defenders = stones.by_color[local.defender.index()];
-    let targets = arena.grow(local.target & defenders, defenders);
     areas(arena, local.target, permanent).any(|area| {
         if area & arena.anchor[local.defender.index()] != 0 || area & empty & !arena.playable != 0 {
             return false;
         }
         let eyes = area & empty & !outer;
         let inside = area & own;
-        // The nakade's vital point `b`, with the eye points `rest` around it.
+        let to_take = inside == 0 && eyes.count_ones() == 3 && turn.to_move == attacker;
+        if inside == 0 && !to_take {
+            return one_small_eye(arena, eyes);
+        }
+        // A nakade: one attacker stone inside, or three eye points for it to take. Only then
+        // are the target chains traced.
+        let targets = arena.grow(local.target & defenders, defenders);
+        if inside.count_ones() > 1 || area & defenders & !(targets | outer) != 0 {
+            return false;
+        }
+        // The vital point `b`, with the eye points `rest` around it.
         let vital = |b: Local, rest: Bits| {
             let around = arena.adjacent(bit(b));
-            area & defenders & !(targets | outer) == 0
-                && rest & !around == 0
+            rest & !around == 0
                 && around & !(rest | targets) == 0
                 && rest.count_ones() <= 2
                 && points(rest).all(|e| arena.adjacent(bit(e)) & targets != 0)
         };
-        match inside.count_ones() {
-            0 if eyes.count_ones() == 3 => {
-                turn.to_move == attacker && points(eyes).any(|b| vital(b, eyes & !bit(b)))
-            }
-            0 => one_small_eye(arena, eyes),
-            1 => vital(inside.trailing_zeros() as Local, eyes),
-            _ => false,
+        if to_take {
+            points(eyes).any(|b| vital(b, eyes & !bit(b)))
+        } else {
+            vital(inside.trailing_zeros() as Local, eyes)
         }
     })
 }
