@@ -21,8 +21,9 @@ use std::time::Duration;
     args_conflicts_with_subcommands = true,
     after_help = "Exit status (every subcommand): 0 all solved; 1 an output could not be written; \
                   2 bad arguments, a file that cannot be solved (the others still are), or a limit \
-                  reached (--max-states, --time-limit, --memory-limit). Output cut short by its \
-                  reader (`| head`) ends quietly with 0."
+                  reached (--max-states, --time-limit, --memory-limit) before the life degree was \
+                  found (one reached while counting the threats only leaves the grades `?`). \
+                  Output cut short by its reader (`| head`) ends quietly with 0."
 )]
 pub struct Cli {
     #[command(subcommand)]

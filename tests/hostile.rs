@@ -315,6 +315,39 @@ fn max_states_refuses_at_the_count_reported() {
     assert!(stderr(&o).contains(&format!("state limit ({} states)", n - 1)));
 }
 
+/// The life degree is solved first; a limit that passes only while counting the threats
+/// leaves the grades unknown (`?`, said in words) and the answer stands, with exit 0.
+#[test]
+fn a_limit_reached_counting_threats_leaves_the_life_degree() {
+    let file = "problems/double-ko.sgf";
+    let json =
+        |o: &Output| -> serde_json::Value { serde_json::from_str(stdout(o).trim()).unwrap() };
+    let full = run(&["--json", "--exact-moves", file]);
+    let n = json(&full)["states"].as_u64().unwrap();
+    let short = run(&[
+        "--json",
+        "--exact-moves",
+        "--max-states",
+        &n.to_string(),
+        file,
+    ]);
+    assert_eq!(short.status.code(), Some(0), "{}", stderr(&short));
+    let (full, short) = (json(&full), json(&short));
+    for side in ["black_first", "white_first"] {
+        assert_eq!(full[side]["value"], short[side]["value"], "{side}");
+        assert_eq!(full[side]["moves"], short[side]["moves"], "{side}");
+        assert_eq!(full[side]["grade"], "l", "{side}");
+        assert_eq!(short[side]["grade"], "?", "{side}");
+    }
+    // The grades' graph may hold twice as many states: each state adds at most its restart.
+    let text = run(&["--exact-moves", "--max-states", &n.to_string(), file]);
+    let said = format!(
+        "threats not counted: the state limit ({} states) passed",
+        2 * n
+    );
+    assert!(stdout(&text).contains(&said), "{}", stdout(&text));
+}
+
 #[test]
 fn move_zero_is_the_setup_and_captured_marks_are_warned_about() {
     for file in ["problems/direct-ko.sgf", "problems/approach-ko-2.sgf"] {

@@ -53,7 +53,7 @@ use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::solve::watch::{self, Watch};
-use hashbrown::HashMap;
+use hashbrown::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 
 /// What a proof establishes. The first two settle a state's value for every parameter; the
@@ -229,6 +229,10 @@ pub struct Bounds<'a> {
     /// Proofs simulation found with the prover to move.
     #[cfg(test)]
     simulated: usize,
+    /// States [`Bounds::decide`] searched both questions for without settling them: asked
+    /// again (the grades' graph meets the life degree's states once more), they are left open
+    /// at once, the renewed budget going to states not searched yet.
+    asked: HashSet<State>,
     /// Stones the static test failed on lately (a cache: the same stones come back with
     /// either side to move, and each time a parent is searched again). Empty slots hold no
     /// stones, which no state has (the target is on the board).
@@ -274,12 +278,28 @@ impl<'a> Bounds<'a> {
             #[cfg(test)]
             simulated: 0,
             not_alive: vec![Stones::default(); FAILED_SLOTS],
+            asked: HashSet::new(),
         }
     }
 
     /// A fresh total budget as large as the first, keeping every proof found so far.
     pub fn renew_budget(&mut self) {
         self.effort.total = self.effort.total.saturating_add(self.total_spent);
+    }
+
+    /// Takes over what another prover of the same problem settled for good: its proofs (each
+    /// a finite strategy through states it proved earlier, all of which come along, so the
+    /// induction of the module doc holds with them first) and its disproofs that did not lean
+    /// on a line. Nothing unproven that could crowd the table comes along.
+    pub fn inherit(&mut self, other: Bounds) {
+        let settled = other
+            .table
+            .into_iter()
+            .filter(|(_, e)| e.pn == 0 || (e.dn == 0 && e.loopy == 0 && !e.on_line));
+        for (key, e) in settled {
+            self.open += (e.pn != 0) as usize;
+            self.table.insert(key, Entry { work: 0, ..e });
+        }
     }
 
     /// Positions searched so far, for all questions.
@@ -332,6 +352,9 @@ impl<'a> Bounds<'a> {
         if let Some(lives) = self.settled(state) {
             return Some(lives);
         }
+        if self.asked.contains(state) {
+            return None;
+        }
         for goal in [Goal::Lives, Goal::Captured] {
             let tail = self.effort.total <= self.total_spent;
             if self.halted || (tail && self.tail_credit == 0) {
@@ -352,6 +375,9 @@ impl<'a> Bounds<'a> {
             if proven {
                 return Some(goal == Goal::Lives);
             }
+        }
+        if !self.halted {
+            self.asked.insert(*state);
         }
         None
     }

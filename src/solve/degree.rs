@@ -3,7 +3,7 @@
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
-use crate::solve::game::{GameGraph, Stopped};
+use crate::solve::game::{GameGraph, GradeGraph, Stopped};
 use crate::solve::grade::{grades, Grade};
 use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
 use crate::solve::state::Move;
@@ -182,9 +182,10 @@ impl Solved {
             .map_err(|e| SolveError::stopped(e, params))?;
         let solution = solve(&graph, problem.defender(), params)?;
         let grades = match restarts {
-            Some(restarts) => grades(&restarts, local.defender),
+            GradeGraph::Built(restarts) => grades(&restarts, local.defender),
+            GradeGraph::Stopped(limit) => [Grade::Unknown(limit); 2],
             // Proofs decided the starts: each is worth 1 or 0 whatever the threats.
-            None => graph.roots.map(|r| {
+            GradeGraph::Decided => graph.roots.map(|r| {
                 if solution.value(r).is_one() {
                     Grade::Lives
                 } else {

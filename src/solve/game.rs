@@ -59,6 +59,16 @@ pub struct GameGraph {
 
 const NO_NODE: u32 = u32::MAX;
 
+/// The graph the grades are counted on ([`crate::solve::grade`]), built after the life
+/// degree's.
+pub enum GradeGraph {
+    /// Proofs decided both starts: each grade is `l` or `d`, by its start's value.
+    Decided,
+    Built(GameGraph),
+    /// A limit passed while building it: the grades are unknown.
+    Stopped(Limit),
+}
+
 /// How large a graph may grow, and what may end a state before it is expanded (never
 /// changing a value).
 #[derive(Clone, Debug)]
@@ -229,16 +239,17 @@ impl GameGraph {
     /// game of [`crate::solve::grade`] needs them; the life degree does not), unless proofs
     /// decided the first moves (then the grades are `l` or `d`, see
     /// [`crate::solve::openings`]). The second build reuses the first one's proofs, with a
-    /// fresh search budget, under the same time and memory limits.
+    /// fresh search budget, under the same time and memory limits; if one passes there, the
+    /// life degree's graph is returned all the same.
     pub fn build_with_restarts(
         local: &LocalProblem,
         limits: &Limits,
-    ) -> Result<(GameGraph, Option<GameGraph>), Stopped> {
+    ) -> Result<(GameGraph, GradeGraph), Stopped> {
         let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch);
         let plain = GameGraph::build_inner(local, limits, watch, false, &mut bounds)?;
         if plain.openings_decided {
-            return Ok((plain, None));
+            return Ok((plain, GradeGraph::Decided));
         }
         if let Some(b) = bounds.as_mut() {
             b.renew_budget();
@@ -249,8 +260,11 @@ impl GameGraph {
             max_states: limits.max_states.saturating_mul(2),
             ..limits.for_every_param()
         };
-        let restarts = GameGraph::build_inner(local, &doubled, watch, true, &mut bounds)?;
-        Ok((plain, Some(restarts)))
+        let restarts = match GameGraph::build_inner(local, &doubled, watch, true, &mut bounds) {
+            Ok(graph) => GradeGraph::Built(graph),
+            Err(stopped) => GradeGraph::Stopped(stopped.limit),
+        };
+        Ok((plain, restarts))
     }
 
     fn build_inner<'a>(
@@ -329,9 +343,10 @@ impl GameGraph {
                         })
                         .collect(),
                 });
-                // A prover of its own, with a budget as large as the graph's: the graph's prover
-                // starts as without this step (measured: a table and a static-test memory
-                // filled by these searches made the 16-point corner's graph proofs fail). Past
+                // A prover of its own, with a budget as large as the graph's; the graph's
+                // prover takes over only its settled results (measured: a table and a
+                // static-test memory filled by these searches made the 16-point corner's graph
+                // proofs fail; the settled results spare the graph searching again). Past
                 // 12 empty points the graph seldom finishes where these searches do not, so
                 // they are not kept to a smaller share (half was measured: 22 of a 45-problem
                 // book sample solved at 5 s instead of 23).
@@ -342,6 +357,12 @@ impl GameGraph {
                     openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
                 openings_positions = prover.positions();
                 openings_decided = found.values_known;
+                // Their settled results serve the graphs still to search: below a first move
+                // left open, and the grades' graph when a start's value is not proven.
+                let open = found.verdicts.iter().flatten().any(Option::is_none);
+                if let Some(b) = bounds.as_mut().filter(|_| open || !openings_decided) {
+                    b.inherit(prover);
+                }
                 // Each verdict holds in the plain graph whatever the starts: a value is exact,
                 // and a worse move's start has a best move proven.
                 for (&r, verdicts) in roots.iter().zip(found.verdicts) {
@@ -478,7 +499,7 @@ impl GameGraph {
                     // extreme games settled) fixes the state's value for every parameter, and its
                     // siblings need not be built. For a chance node it must not be the recapture,
                     // so that it is there with a threat and without. The starting states keep all
-                    // their moves.
+                    // their moves in the life degree's graph; the grades need only their results.
                     let defends = side == local.defender;
                     let plain = moves.len() - matches!(kind, Kind::KoChance(_)) as usize;
                     let wins = |c: u32| match c {
@@ -487,7 +508,7 @@ impl GameGraph {
                         LIVES => defends && !with_restarts,
                         _ => b.settled(&pending[c as usize - 2]) == Some(defends),
                     };
-                    if !roots.contains(&(next as u32))
+                    if (with_restarts || !roots.contains(&(next as u32)))
                         && moves[..plain].iter().any(|&(_, c)| wins(c))
                     {
                         dominated += 1;

@@ -49,7 +49,12 @@
 //! the attacker's node), while the defender's pass back returns to it. One proof does not carry
 //! over: that of a state where the defender, just after the attacker's pass, wins by passing
 //! too — the attacker's node before it is not part of the proof. There the graph asks instead
-//! for a proof of the state after the defender's pass.
+//! for a proof of the state after the defender's pass. A state with a move to a child so
+//! settled for its mover (the starting states included: the grades need only their results,
+//! not every first move) has that result in every layer, and its other moves are not built.
+//!
+//! The grades' graph is built after the life degree's, under the same limits. If one passes
+//! while building it, the life degree stands and the grades are reported unknown (`?`).
 //!
 //! **Grades** (for each side moving first):
 //! * `l`: the defender lives with no threats, against every number of attacker threats;
@@ -64,6 +69,7 @@
 use crate::go::rules::Color;
 use crate::solve::game::GameGraph;
 use crate::solve::state::{Kind, LIVES};
+use crate::solve::watch::Limit;
 use std::fmt;
 
 /// The most threats a grade counts: past it, `l>10d` or `d>10l`.
@@ -86,6 +92,9 @@ pub enum Grade {
     DiesUnless(Option<u32>),
     /// `e`: with no threats on either side, play never ends.
     NoResult,
+    /// `?`: not computed, this limit having passed while building the grades' graph (the
+    /// life degree, solved first, stands).
+    Unknown(Limit),
 }
 
 impl fmt::Display for Grade {
@@ -97,6 +106,7 @@ impl fmt::Display for Grade {
             Grade::LivesUnless(n) => write!(f, "l{}d", count(n)),
             Grade::DiesUnless(n) => write!(f, "d{}l", count(n)),
             Grade::NoResult => write!(f, "e"),
+            Grade::Unknown(_) => write!(f, "?"),
         }
     }
 }
@@ -115,6 +125,7 @@ impl Grade {
             Grade::LivesUnless(n) => format!("lives unless {}", threats(defender.other(), n)),
             Grade::DiesUnless(n) => format!("dies unless {}", threats(defender, n)),
             Grade::NoResult => "no result without threats".to_string(),
+            Grade::Unknown(limit) => format!("threats not counted: {limit} passed"),
         }
     }
 }

@@ -30,7 +30,9 @@
 //! game (there, one side can keep the cycle going forever). When the budget is spent, the
 //! open first moves are left to the state graph, which solves them exactly; the decided ones
 //! stay terminals. Only when both starts' values are known do the grades follow as above;
-//! otherwise the grades' graph is built as usual, without these proofs. A worse move (only
+//! otherwise the grades' graph is built as usual, every first move in it, with these proofs
+//! known to its prover: a start with a first move proven at its mover's extreme is a
+//! terminal there (`l` or `d`), its other moves not built. A worse move (only
 //! ever found for a start whose value is proven) keeps its stand-in value to itself: its
 //! state is taken out of the graph's table, so the same stones met below an open first move
 //! make a state of their own, expanded as usual. (The first moves of one start are never
@@ -48,8 +50,9 @@
 //! Each question is asked with growing budgets, every open question at one budget before any
 //! at the next, so that the easy ones settle first and one hard question does not use up the
 //! time the others need. A question disproven (the search found that its goal fails, without
-//! leaning on the line) is not asked again. The searches have a prover of their own, so that
-//! the state graph's prover starts as it would without them.
+//! leaning on the line) is not asked again. The searches have a prover of their own; the state
+//! graph's prover then takes over only what they settled for good (proofs, and disproofs that
+//! did not lean on a line), not the unproven entries that would crowd its table.
 
 use crate::go::rules::Color;
 use crate::solve::bounds::{Answer, Bounds, Goal};

@@ -61,7 +61,7 @@ pub static STATES: AtomicU64 = AtomicU64::new(0);
 pub static PROOF_POSITIONS: AtomicU64 = AtomicU64::new(0);
 
 /// Which limit stopped a solve.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Limit {
     States(usize),
     Time(Duration),
