@@ -290,7 +290,7 @@ impl<'a> Bounds<'a> {
     /// Takes over what another prover of the same problem settled for good: its proofs (each
     /// a finite strategy through states it proved earlier, all of which come along, so the
     /// induction of the module doc holds with them first) and its disproofs that did not lean
-    /// on a line. Nothing unproven that could crowd the table comes along.
+    /// on a line. Open entries (neither), which would crowd the table, do not come along.
     pub fn inherit(&mut self, other: Bounds) {
         let settled = other
             .table
