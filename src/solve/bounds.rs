@@ -149,6 +149,14 @@ struct Entry {
     by: Option<Move>,
 }
 
+impl Entry {
+    /// Whether the search showed that the goal fails without leaning on the line: final, as
+    /// much as a proof (see [`Answer::Disproven`]).
+    fn disproven(&self) -> bool {
+        self.dn == 0 && self.loopy == 0 && !self.on_line
+    }
+}
+
 /// A child's numbers as the parent sees them.
 #[derive(Clone, Copy, Debug)]
 struct Numbers {
@@ -295,7 +303,7 @@ impl<'a> Bounds<'a> {
         let settled = other
             .table
             .into_iter()
-            .filter(|(_, e)| e.pn == 0 || (e.dn == 0 && e.loopy == 0 && !e.on_line));
+            .filter(|(_, e)| e.pn == 0 || e.disproven());
         for (key, e) in settled {
             self.open += (e.pn != 0) as usize;
             self.table.insert(key, Entry { work: 0, ..e });
@@ -404,7 +412,7 @@ impl<'a> Bounds<'a> {
             return Answer::Proven;
         }
         match self.table.get(&(*state, goal)) {
-            Some(e) if e.dn == 0 && e.loopy == 0 && !e.on_line => Answer::Disproven,
+            Some(e) if e.disproven() => Answer::Disproven,
             Some(e) if e.dn == 0 => Answer::Refuted,
             _ => Answer::Open,
         }

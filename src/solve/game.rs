@@ -357,10 +357,11 @@ impl GameGraph {
                     openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
                 openings_positions = prover.positions();
                 openings_decided = found.values_known;
-                // Their settled results serve the graphs still to search: below a first move
-                // left open, and the grades' graph when a start's value is not proven.
+                // Their settled results serve the graphs still to search, which exist only
+                // below a first move left open (with every verdict found, both starts' values
+                // are proven and the grades follow from them).
                 let open = found.verdicts.iter().flatten().any(Option::is_none);
-                if let Some(b) = bounds.as_mut().filter(|_| open || !openings_decided) {
+                if let Some(b) = bounds.as_mut().filter(|_| open) {
                     b.inherit(prover);
                 }
                 // Each verdict holds in the plain graph whatever the starts: a value is exact,
