@@ -22,6 +22,8 @@ pub struct Row {
     pub proof_positions: usize,
     /// States ended because one move fixed their value (dominance pruning).
     pub dominated: usize,
+    /// States left unexpanded by interval pruning.
+    pub unexpanded: usize,
     pub chance_nodes: usize,
     pub largest_system: usize,
     pub life_degree: String,
@@ -45,7 +47,7 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
     let base = crate::solve::watch::reset_peak();
     let local = problem.arena().map_err(|e| fail(e.into()))?;
     let t0 = Instant::now();
-    let graph = GameGraph::build(&local, &limits.for_params(params))
+    let graph = GameGraph::build_for(&local, &limits.for_params(params), params)
         .map_err(|e| fail(crate::degree::SolveError::stopped(e, params)))?;
     let build = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
@@ -62,6 +64,7 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
         states,
         proof_positions: graph.proof_positions,
         dominated: graph.dominated,
+        unexpanded: graph.unexpanded.len(),
         chance_nodes: graph.chance_nodes(),
         largest_system: solution.largest_system,
         life_degree: value.to_string(),
@@ -76,16 +79,17 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
 /// The rows as a Markdown table, with the growth exponent fitted over the rows.
 pub fn table(rows: &[Row]) -> String {
     let mut out = String::from(
-        "| file | empty | proof positions | states | dominated | chance | system | value | build ms | solve ms | states/s | peak MB | B/state |\n|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|\n",
+        "| file | empty | proof positions | states | dominated | unexpanded | chance | system | value | build ms | solve ms | states/s | peak MB | B/state |\n|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|\n",
     );
     for r in rows {
         out.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {:.1} | {:.1} | {:.2e} | {:.1} | {:.0} |\n",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.1} | {:.1} | {:.2e} | {:.1} | {:.0} |\n",
             r.file,
             r.empty_points,
             r.proof_positions,
             r.states,
             r.dominated,
+            r.unexpanded,
             r.chance_nodes,
             r.largest_system,
             r.life_degree,

@@ -298,6 +298,16 @@ pub struct SolveArgs {
     pub model: ModelArgs,
 }
 
+impl SolveArgs {
+    /// The limits, with the whole graph built when a drawing shows its states' values
+    /// (`--sgf-out`, `--dot`): interval pruning certifies only the values the answer shows.
+    pub fn limits(&self) -> Limits {
+        let mut limits = self.model.limits();
+        limits.interval &= self.sgf_out.is_none() && self.dot.is_none();
+        limits
+    }
+}
+
 /// The model's parameters and the problem's target: shared by every command that solves.
 #[derive(Args, Debug, Clone)]
 pub struct ModelArgs {
@@ -392,6 +402,13 @@ pub struct GameArgs {
     /// until its value is proven (the rest reported as not examined, `?`).
     #[arg(long)]
     pub exact_moves: bool,
+
+    /// Build the whole state graph: no interval pruning (by default only the states that may
+    /// still change a value shown are expanded, and the values are certified exactly); the
+    /// values are the same. Implied by `--sgf-out` and `--dot`, which show every state's value,
+    /// and by `--no-bounds`.
+    #[arg(long)]
+    pub whole_graph: bool,
 }
 
 impl GameArgs {
@@ -414,6 +431,7 @@ impl GameArgs {
             clock: None,
             memory_limit: (self.memory_limit > 0).then(|| self.memory_limit * 1_000_000),
             first_moves_by_proof: (!self.exact_moves).then_some(EXACT_MOVES_UP_TO),
+            interval: !self.whole_graph,
         }
     }
 

@@ -134,11 +134,7 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
     if args.files.is_empty() {
         usage_error("give at least one problem file (`lifedeg --help` for more)");
     }
-    let (params, limits, target) = (
-        args.model.params(),
-        args.model.limits(),
-        args.model.target(),
-    );
+    let (params, limits, target) = (args.model.params(), args.limits(), args.model.target());
     let at_move = args.model.game.at_move;
     let inputs = lifedeg::inputs(&args.files, args.problem);
     let drawings = [&args.svg, &args.region_svg, &args.sgf_out, &args.dot];

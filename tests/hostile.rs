@@ -316,17 +316,19 @@ fn max_states_refuses_at_the_count_reported() {
 }
 
 /// The life degree is solved first; a limit that passes only while counting the threats
-/// leaves the grades unknown (`?`, said in words) and the answer stands, with exit 0.
+/// leaves the grades unknown (`?`, said in words) and the answer stands, with exit 0. Whole
+/// graphs, so that the grades' graph is the larger one (pruned, it may fit).
 #[test]
 fn a_limit_reached_counting_threats_leaves_the_life_degree() {
     let file = "problems/double-ko.sgf";
     let json =
         |o: &Output| -> serde_json::Value { serde_json::from_str(stdout(o).trim()).unwrap() };
-    let full = run(&["--json", "--exact-moves", file]);
+    let full = run(&["--json", "--exact-moves", "--whole-graph", file]);
     let n = json(&full)["states"].as_u64().unwrap();
     let short = run(&[
         "--json",
         "--exact-moves",
+        "--whole-graph",
         "--max-states",
         &n.to_string(),
         file,
@@ -340,7 +342,13 @@ fn a_limit_reached_counting_threats_leaves_the_life_degree() {
         assert_eq!(short[side]["grade"], "?", "{side}");
     }
     // The grades' graph may hold twice as many states: each state adds at most its restart.
-    let text = run(&["--exact-moves", "--max-states", &n.to_string(), file]);
+    let text = run(&[
+        "--exact-moves",
+        "--whole-graph",
+        "--max-states",
+        &n.to_string(),
+        file,
+    ]);
     let said = format!(
         "threats not counted: the state limit ({} states) passed",
         2 * n

@@ -447,14 +447,18 @@ proptest! {
         let full = Limits::plain(60_000);
         let Ok(plain) = life_degree(&problem, &params, &full) else { return Ok(()) };
         // Static analysis, the extreme games' bounds, both together, and both with a proof
-        // budget so small that it runs out in the middle of the build.
-        for (static_life, bounds, proof_budget) in [
-            (true, false, None),
-            (false, true, None),
-            (true, true, None),
-            (true, true, Some(40)),
+        // budget so small that it runs out in the middle of the build; interval pruning (which
+        // needs the bounds) with the bounds, with both, and with the small budget.
+        for (static_life, bounds, proof_budget, interval) in [
+            (true, false, None, false),
+            (false, true, None, false),
+            (true, true, None, false),
+            (true, true, Some(40), false),
+            (false, true, None, true),
+            (true, true, None, true),
+            (true, true, Some(40), true),
         ] {
-            let limits = Limits { static_life, bounds, proof_budget, ..full.clone() };
+            let limits = Limits { static_life, bounds, proof_budget, interval, ..full.clone() };
             let fast = life_degree(&problem, &params, &limits)
                 .expect("fewer states than the full search");
             prop_assert_eq!(&fast.value, &plain.value);
@@ -517,6 +521,7 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
             max_states: 100_000,
             static_life: false,
             bounds: false,
+            interval: false,
             ..Limits::default()
         };
         let Ok(solved) = Solved::new(&problem, &params, &full) else {
@@ -578,6 +583,7 @@ fn safe_regions_claim_life_only_where_the_search_finds_it() {
             max_states: 100_000,
             static_life: false,
             bounds: false,
+            interval: false,
             ..Limits::default()
         };
         let solved = Solved::new(&problem, &params, &full).expect("solves");

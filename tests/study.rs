@@ -196,6 +196,7 @@ fn solved(
     let unpruned = Limits {
         static_life: false,
         bounds: false,
+        interval: false,
         ..Limits::default()
     };
     lifedeg::solve_file_kept(

@@ -336,10 +336,14 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     }
     writeln!(
         out,
-        "  {} states ({} ended by static analysis, {} by bounds{bounded}), {} chance nodes, largest exact system {} unknowns, {} ms",
+        "  {} states ({} ended by static analysis, {} by bounds{}{bounded}), {} chance nodes, largest exact system {} unknowns, {} ms",
         answer.states,
         answer.static_ended,
         answer.bounds_ended,
+        match answer.unexpanded {
+            0 => String::new(),
+            n => format!(", {n} left unexpanded"),
+        },
         answer.chance_nodes,
         answer.largest_system,
         answer.elapsed.as_millis()

@@ -105,6 +105,9 @@ pub struct LifeDegree {
     pub static_ended: usize,
     /// States ended early by the extreme games' bounds (counted in `states`).
     pub bounds_ended: usize,
+    /// States left unexpanded by interval pruning, no line either side would choose passing
+    /// through them (counted in `states`).
+    pub unexpanded: usize,
     /// First moves only bounded, not solved ([`MoveValue::Below`], [`MoveValue::Above`]).
     pub bounded_moves: usize,
     /// First moves of the side not to play left unexamined ([`MoveValue::Unexamined`]).
@@ -178,8 +181,9 @@ pub struct Solved {
 impl Solved {
     pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
         let local = problem.arena()?;
-        let (graph, restarts) = GameGraph::build_with_restarts(&local, &limits.for_params(params))
-            .map_err(|e| SolveError::stopped(e, params))?;
+        let (graph, restarts) =
+            GameGraph::build_with_restarts(&local, &limits.for_params(params), params)
+                .map_err(|e| SolveError::stopped(e, params))?;
         let solution = solve(&graph, problem.defender(), params)?;
         let grades = match restarts {
             GradeGraph::Built(restarts) => grades(&restarts, local.defender),
@@ -253,6 +257,7 @@ impl Solved {
             no_result_used: self.solution.no_result_used,
             static_ended: self.graph.static_ended,
             bounds_ended: self.graph.bounds_ended,
+            unexpanded: self.graph.unexpanded.len(),
             bounded_moves: self.graph.worse.len(),
             unexamined_moves: self.graph.unexamined.len(),
             elapsed,

@@ -7,21 +7,23 @@
 //! that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.
+//! For one choice of the parameters, interval pruning ([`crate::solve::interval`]) expands only
+//! the states that can change a value the answer shows; the others are terminals holding
+//! their mover's worst value ([`GameGraph::unexpanded`]).
 
-use crate::analysis::life;
-use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::{Bounds, Effort};
-use crate::solve::openings::{self, Next, Start, Verdict};
+use crate::solve::grade;
+use crate::solve::interval;
 use crate::solve::solver::Params;
-use crate::solve::state::{Kind, Rules, State, Successors, CAPTURED, LIVES};
-use crate::solve::watch::{self, Limit, Watch};
-use hashbrown::HashTable;
+use crate::solve::state::{Kind, Rules, State, Successors, LIVES};
+use crate::solve::watch::{Limit, Watch};
 use num_traits::{One, Zero};
-use std::hash::BuildHasher;
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
+
+mod builder;
+pub(crate) use builder::Builder;
 
 /// The whole reachable game, in compressed rows.
 pub struct GameGraph {
@@ -55,6 +57,9 @@ pub struct GameGraph {
     /// phase of [`crate::solve::grade`] resumes when this state's side passes too; `NO_NODE`
     /// for other nodes. Empty in other graphs.
     restarts: Vec<u32>,
+    /// States left unexpanded by interval pruning ([`crate::solve::interval`]): terminals
+    /// holding their mover's worst value, on no line either side would choose.
+    pub unexpanded: Vec<u32>,
 }
 
 const NO_NODE: u32 = u32::MAX;
@@ -64,7 +69,7 @@ const NO_NODE: u32 = u32::MAX;
 pub enum GradeGraph {
     /// Proofs decided both starts: each grade is `l` or `d`, by its start's value.
     Decided,
-    Built(GameGraph),
+    Built(Box<GameGraph>),
     /// A limit passed while building it: the grades are unknown.
     Stopped(Limit),
 }
@@ -95,6 +100,10 @@ pub struct Limits {
     /// Sound only while both sides' threat probabilities lie strictly between 0 and 1, and
     /// needs `bounds`.
     pub first_moves_by_proof: Option<u32>,
+    /// Expand only the states that may still change a value: the starting states' and the
+    /// first moves' ([`crate::solve::interval`]). For solves under one choice of the
+    /// parameters; needs `bounds`.
+    pub interval: bool,
 }
 
 impl Limits {
@@ -117,6 +126,7 @@ impl Limits {
     pub fn for_every_param(&self) -> Limits {
         Limits {
             first_moves_by_proof: None,
+            interval: false,
             ..self.clone()
         }
     }
@@ -139,6 +149,7 @@ impl Limits {
             clock: None,
             memory_limit: None,
             first_moves_by_proof: None,
+            interval: false,
         }
     }
 }
@@ -156,6 +167,7 @@ impl Default for Limits {
             // between allocations: a table doubling past the check stays under 4 GB.
             memory_limit: Some(2_000_000_000),
             first_moves_by_proof: Some(EXACT_MOVES_UP_TO),
+            interval: true,
         }
     }
 }
@@ -235,7 +247,20 @@ impl GameGraph {
         GameGraph::build_inner(local, limits, watch, false, &mut bounds)
     }
 
-    /// [`GameGraph::build`], and the same graph with restarts as well (the threat-counting
+    /// The graph for one choice of the parameters: with [`Limits::interval`] (and the
+    /// bounds), only the states that may change the starting states' or the first moves'
+    /// values ([`crate::solve::interval`]); else [`GameGraph::build`].
+    pub fn build_for(
+        local: &LocalProblem,
+        limits: &Limits,
+        params: &Params,
+    ) -> Result<GameGraph, Stopped> {
+        let watch = limits.watch();
+        let mut bounds = new_bounds(local, limits, watch);
+        GameGraph::build_plain(local, limits, params, watch, &mut bounds)
+    }
+
+    /// [`GameGraph::build_for`], and the same graph with restarts as well (the threat-counting
     /// game of [`crate::solve::grade`] needs them; the life degree does not), unless proofs
     /// decided the first moves (then the grades are `l` or `d`, see
     /// [`crate::solve::openings`]). The second build reuses the first one's proofs, with a
@@ -244,10 +269,11 @@ impl GameGraph {
     pub fn build_with_restarts(
         local: &LocalProblem,
         limits: &Limits,
+        params: &Params,
     ) -> Result<(GameGraph, GradeGraph), Stopped> {
         let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch);
-        let plain = GameGraph::build_inner(local, limits, watch, false, &mut bounds)?;
+        let plain = GameGraph::build_plain(local, limits, params, watch, &mut bounds)?;
         if plain.openings_decided {
             return Ok((plain, GradeGraph::Decided));
         }
@@ -260,11 +286,61 @@ impl GameGraph {
             max_states: limits.max_states.saturating_mul(2),
             ..limits.for_every_param()
         };
-        let restarts = match GameGraph::build_inner(local, &doubled, watch, true, &mut bounds) {
-            Ok(graph) => GradeGraph::Built(graph),
+        let restarts = match GameGraph::build_grades(local, &doubled, watch, &mut bounds, &plain) {
+            Ok(graph) => GradeGraph::Built(Box::new(graph)),
             Err(stopped) => GradeGraph::Stopped(stopped.limit),
         };
         Ok((plain, restarts))
+    }
+
+    /// The grades' graph. After a pruned life degree's graph, first only the states that graph
+    /// expanded (the same fight, most likely); kept if the grades come out the same with every
+    /// state left unexpanded lost and won (each layer's result is monotone in a state's
+    /// result, see [`grade::certified`]), else completed.
+    fn build_grades<'a>(
+        local: &'a LocalProblem,
+        limits: &Limits,
+        watch: Watch,
+        bounds: &mut Option<Bounds<'a>>,
+        plain: &GameGraph,
+    ) -> Result<GameGraph, Stopped> {
+        let builder = Builder::new(local, limits, watch, true, bounds);
+        builder.finish_unless_whole(|builder| {
+            if plain.unexpanded.is_empty() {
+                return Ok(false);
+            }
+            let left: hashbrown::HashSet<u32> = plain.unexpanded.iter().copied().collect();
+            let expanded: hashbrown::HashSet<State> = (2..plain.len() as u32)
+                .filter(|i| !left.contains(i))
+                .map(|i| plain.states[i as usize])
+                .collect();
+            builder.expand_where(|s| expanded.contains(s))?;
+            let (lost, won) = (builder.snapshot(false), builder.snapshot(true));
+            Ok(grade::certified(&lost, &won, local.defender))
+        })
+    }
+
+    /// The life degree's graph for `params`: pruned by intervals when `limits` allow it and
+    /// the pruned graph's values are certified, else whole.
+    fn build_plain<'a>(
+        local: &'a LocalProblem,
+        limits: &Limits,
+        params: &Params,
+        watch: Watch,
+        bounds: &mut Option<Bounds<'a>>,
+    ) -> Result<GameGraph, Stopped> {
+        let builder = Builder::new(local, limits, watch, false, bounds);
+        builder.finish_unless_whole(|builder| {
+            // Without the extreme games' proofs nothing ends early, the bounds close only at
+            // the leaves and pruning costs more than it saves (measured: the 12-point corner
+            // with neither static analysis nor proofs, 2 s whole, 14 s pruned).
+            if !(limits.interval && limits.bounds) {
+                return Ok(false);
+            }
+            let required = builder.expand_starts()?;
+            interval::expand(builder, params, &required)?;
+            Ok(interval::certified(builder, &required, params))
+        })
     }
 
     fn build_inner<'a>(
@@ -274,293 +350,7 @@ impl GameGraph {
         with_restarts: bool,
         bounds: &mut Option<Bounds<'a>>,
     ) -> Result<GameGraph, Stopped> {
-        let limit = limits.max_states;
-        let rules = Rules { local };
-        let hasher = hashbrown::DefaultHashBuilder::default();
-        let hash = |s: &State| hasher.hash_one(s);
-        let mut table: HashTable<u32> = HashTable::new();
-        let mut states: Vec<State> = Vec::new();
-        // Terminal nodes have no state; placeholders keep node ids and state indices equal.
-        let placeholder = State::new(Stones::default(), Color::Black, None, false);
-        states.push(placeholder);
-        states.push(placeholder);
-        let intern = |s: State, states: &mut Vec<State>, table: &mut HashTable<u32>| -> u32 {
-            let h = hash(&s);
-            if let Some(&id) = table.find(h, |&id| states[id as usize] == s) {
-                return id;
-            }
-            let id = states.len() as u32;
-            states.push(s);
-            table.insert_unique(h, id, |&id| hash(&states[id as usize]));
-            id
-        };
-        let roots = [
-            intern(rules.root(Color::Black), &mut states, &mut table),
-            intern(rules.root(Color::White), &mut states, &mut table),
-        ];
-        let mut kinds = vec![Kind::Terminal(false), Kind::Terminal(true)];
-        let mut restarts = if with_restarts {
-            vec![NO_NODE, NO_NODE]
-        } else {
-            Vec::new()
-        };
-        let mut offsets = vec![0u32, 0, 0];
-        let mut children = Vec::new();
-        let mut next = 2;
-        let mut moves = Vec::new();
-        let mut pending = Vec::new();
-        let mut dominated = 0;
-        let mut static_ended = 0;
-        let mut bounds_ended = 0;
-        let mut safety = Safety::default();
-        // States counted for the progress line, when the watch was last looked at.
-        let mut counted = 0;
-        // The first moves' verdicts, when proofs decide them all.
-        let mut first_moves: hashbrown::HashMap<u32, Verdict> = hashbrown::HashMap::new();
-        let mut openings_decided = false;
-        let mut openings_positions = 0;
-        let mut worse = Vec::new();
-        let mut unexamined = Vec::new();
-        while next < states.len() {
-            // Both starts are expanded: their moves are the next states.
-            if next == roots[1] as usize + 1
-                && limits.bounds
-                && limits
-                    .first_moves_by_proof
-                    .is_some_and(|n| empty_points(local) > n)
-            {
-                let moves = |r: u32| {
-                    children[offsets[r as usize] as usize..offsets[r as usize + 1] as usize]
-                        .iter()
-                        .copied()
-                };
-                let starts = roots.map(|r| Start {
-                    state: states[r as usize],
-                    moves: moves(r)
-                        .map(|c| match c {
-                            CAPTURED | LIVES => Next::Ended(c == LIVES),
-                            c => Next::State(states[c as usize]),
-                        })
-                        .collect(),
-                });
-                // A prover of its own, with a budget as large as the graph's; the graph's
-                // prover takes over only its settled results (measured: a table and a
-                // static-test memory filled by these searches made the 16-point corner's graph
-                // proofs fail; the settled results spare the graph searching again). Past
-                // 12 empty points the graph seldom finishes where these searches do not, so
-                // they are not kept to a smaller share (half was measured: 22 of a 45-problem
-                // book sample solved at 5 s instead of 23).
-                let effort = bounds_effort(local, limits.proof_budget, watch);
-                let mut prover = Bounds::new(local, effort);
-                let max = prover.question_cap();
-                let found =
-                    openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
-                openings_positions = prover.positions();
-                openings_decided = found.values_known;
-                // Their settled results serve the graphs still to search, which exist only
-                // below a first move left open (with every verdict found, both starts' values
-                // are proven and the grades follow from them).
-                let open = found.verdicts.iter().flatten().any(Option::is_none);
-                if let Some(b) = bounds.as_mut().filter(|_| open) {
-                    b.inherit(prover);
-                }
-                // Each verdict holds in the plain graph whatever the starts: a value is exact,
-                // and a worse move's start has a best move proven.
-                for (&r, verdicts) in roots.iter().zip(found.verdicts) {
-                    for (c, verdict) in moves(r).zip(verdicts) {
-                        let Some(verdict) = verdict.filter(|_| c > LIVES) else {
-                            continue;
-                        };
-                        first_moves.insert(c, verdict);
-                        if !matches!(verdict, Verdict::Value(_)) {
-                            // Its stand-in value holds only for this first move: the same
-                            // state met below an open first move is a state of its own.
-                            let s = states[c as usize];
-                            if let Ok(entry) = table.find_entry(hash(&s), |&id| id == c) {
-                                entry.remove();
-                            }
-                        }
-                    }
-                }
-            }
-            // The two placeholders are not states: the limit counts states as reported.
-            let stop = if states.len() - 2 > limit {
-                Some(Limit::States(limit))
-            } else if states.len() >= counted + 1024 {
-                watch::STATES.fetch_add((states.len() - counted) as u64, Ordering::Relaxed);
-                counted = states.len();
-                watch.exceeded()
-            } else {
-                None
-            };
-            if let Some(limit) = stop {
-                let value = |c: u32| match kinds.get(c as usize) {
-                    Some(&Kind::Terminal(lives)) => (lives as u8, lives as u8),
-                    _ => (0, 1),
-                };
-                let openings = roots.map(|root| {
-                    let Some(&kind) = kinds.get(root as usize) else {
-                        return (0, 1);
-                    };
-                    let i = root as usize;
-                    let moves = children[offsets[i] as usize..offsets[i + 1] as usize].iter();
-                    let bounds = moves.map(|&c| value(c));
-                    if kind == Kind::Decision(local.defender) {
-                        bounds.fold((0, 0), |(a, b), (c, d)| (a.max(c), b.max(d)))
-                    } else {
-                        bounds.fold((1, 1), |(a, b), (c, d)| (a.min(c), b.min(d)))
-                    }
-                });
-                return Err(Stopped {
-                    limit,
-                    states: states.len() - 2,
-                    proof_positions: bounds.as_ref().map_or(0, |b| b.positions())
-                        + openings_positions,
-                    empty_points: empty_points(local),
-                    openings,
-                });
-            }
-            let state = states[next];
-            // The starting states are always expanded, so that every first move is listed.
-            let settled = if roots.contains(&(next as u32)) {
-                None
-            } else if let Some(&verdict) = first_moves.get(&(next as u32)) {
-                bounds_ended += 1;
-                Some(match verdict {
-                    Verdict::Value(lives) => lives,
-                    Verdict::Worse | Verdict::Unexamined => {
-                        let list = if verdict == Verdict::Worse {
-                            &mut worse
-                        } else {
-                            &mut unexamined
-                        };
-                        list.push(next as u32);
-                        // The mover's worst value: 0 for the defender, 1 for the attacker,
-                        // whose opponent moves now.
-                        state.to_move() == local.defender
-                    }
-                })
-            } else {
-                limits
-                    .static_life
-                    .then(|| {
-                        let stones = state.stones();
-                        // Safe regions include pass-alive (see `safe_regions`).
-                        if safety.target_alive(local, &stones) {
-                            Some(true)
-                        } else {
-                            let turn = state.turn();
-                            (life::sealed_dead(local, &stones, turn)
-                                || next < THOROUGH_STATIC_STATES
-                                    && life::forced_capture(local, &stones, turn))
-                            .then_some(false)
-                        }
-                    })
-                    .flatten()
-                    .inspect(|_| static_ended += 1)
-                    .or_else(|| {
-                        let bounds = bounds.as_mut()?;
-                        let value = if with_restarts
-                            && state.after_pass()
-                            && state.to_move() == local.defender
-                        {
-                            // In the grades' game the defender's pass here may open a
-                            // confirmation phase instead of ending the game, so the lower game's
-                            // proof (that pass) is none. The defender lives if it wins the lower
-                            // game after passing: the attacker's moves there are the ones the
-                            // confirmation phase resumes with (see `crate::solve::grade`).
-                            let waiting =
-                                State::new(state.stones(), state.to_move().other(), None, true);
-                            bounds.decide(&waiting).filter(|&lives| lives)
-                        } else {
-                            bounds.decide(&state)
-                        };
-                        bounds_ended += value.is_some() as usize;
-                        value
-                    })
-            };
-            // A state ended early is a terminal with its value; any other gets its children.
-            let ended = 'expand: {
-                if settled.is_some() {
-                    break 'expand settled;
-                }
-                // The children are interned only if the state needs them.
-                pending.clear();
-                let kind = rules.successors_into(
-                    &state,
-                    &mut |s| {
-                        pending.push(s);
-                        pending.len() as u32 + 1
-                    },
-                    &mut moves,
-                );
-                if let (Some(b), Kind::Decision(side) | Kind::KoChance(side)) = (&*bounds, kind) {
-                    // Dominance: a move to a child worth the most its mover can get (1 for the
-                    // defender, 0 for the attacker: the second pass, a capture, or a child the
-                    // extreme games settled) fixes the state's value for every parameter, and its
-                    // siblings need not be built. For a chance node it must not be the recapture,
-                    // so that it is there with a threat and without. The starting states keep all
-                    // their moves in the life degree's graph; the grades need only their results.
-                    let defends = side == local.defender;
-                    let plain = moves.len() - matches!(kind, Kind::KoChance(_)) as usize;
-                    let wins = |c: u32| match c {
-                        CAPTURED => !defends,
-                        // In the grades' game the second pass may open a confirmation phase.
-                        LIVES => defends && !with_restarts,
-                        _ => b.settled(&pending[c as usize - 2]) == Some(defends),
-                    };
-                    if (with_restarts || !roots.contains(&(next as u32)))
-                        && moves[..plain].iter().any(|&(_, c)| wins(c))
-                    {
-                        dominated += 1;
-                        break 'expand Some(defends);
-                    }
-                }
-                if with_restarts {
-                    restarts.push(if state.after_pass() {
-                        let restart =
-                            State::new(state.stones(), state.to_move().other(), None, false);
-                        intern(restart, &mut states, &mut table)
-                    } else {
-                        NO_NODE
-                    });
-                }
-                kinds.push(kind);
-                for &(_, c) in &moves {
-                    let id = if c > LIVES {
-                        intern(pending[c as usize - 2], &mut states, &mut table)
-                    } else {
-                        c
-                    };
-                    children.push(id);
-                }
-                offsets.push(children.len() as u32);
-                None
-            };
-            if let Some(lives) = ended {
-                kinds.push(Kind::Terminal(lives));
-                offsets.push(children.len() as u32);
-                if with_restarts {
-                    restarts.push(NO_NODE);
-                }
-            }
-            next += 1;
-        }
-        Ok(GameGraph {
-            states,
-            kinds,
-            offsets,
-            children,
-            roots,
-            static_ended,
-            bounds_ended,
-            proof_positions: bounds.as_ref().map_or(0, |b| b.positions()) + openings_positions,
-            dominated,
-            openings_decided,
-            worse,
-            unexamined,
-            restarts,
-        })
+        Builder::new(local, limits, watch, with_restarts, bounds).finish_unless_whole(|_| Ok(false))
     }
 
     /// A game given directly, for trying the solvers on small hand-made games: each node's
@@ -586,6 +376,7 @@ impl GameGraph {
             worse: Vec::new(),
             unexamined: Vec::new(),
             restarts: Vec::new(),
+            unexpanded: Vec::new(),
         }
     }
 

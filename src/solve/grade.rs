@@ -56,6 +56,14 @@
 //! The grades' graph is built after the life degree's, under the same limits. If one passes
 //! while building it, the life degree stands and the grades are reported unknown (`?`).
 //!
+//! **Pruned.** When interval pruning left states of the life degree's graph unexpanded
+//! ([`crate::solve::interval`]), the grades' graph first expands only the states that graph
+//! expanded: the same fight, where both games' good play most often lies. The states it leaves
+//! unexpanded are counted once as captured and once as alive ([`certified`]); each layer's
+//! results are monotone in a terminal's result (the attractors grow with it, layer by layer),
+//! so where both axes are stable and the starts' results agree in every layer, the whole
+//! game's results are the same and so are its grades. Otherwise the rest is built.
+//!
 //! **Grades** (for each side moving first):
 //! * `l`: the defender lives with no threats, against every number of attacker threats;
 //! * `d`: the attacker kills with no threats, against every number of defender threats;
@@ -158,6 +166,26 @@ pub fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
             &defender_axis.roots(graph, i),
             defender_axis.stable,
         )
+    })
+}
+
+/// Whether two graphs that differ only in terminals standing for states not expanded — lost
+/// in `low`, won in `high` — give the same grades, and those of the whole game: on both axes,
+/// both stable, the starts' results the same in every layer. Each layer's results are monotone
+/// in a terminal's result (by induction over the layers: the attractors grow with it), so the
+/// whole game's results lie between and are those too.
+pub(crate) fn certified(low_graph: &GameGraph, high_graph: &GameGraph, defender: Color) -> bool {
+    [defender.other(), defender].into_iter().all(|holder| {
+        let low_axis = axis(low_graph, defender, holder);
+        let high_axis = axis(high_graph, defender, holder);
+        // Past its last layer, a stable axis repeats it.
+        let at = |layers: &[Outcome], n: usize| layers[n.min(layers.len() - 1)];
+        low_axis.stable
+            && high_axis.stable
+            && [0, 1].into_iter().all(|i| {
+                let (l, h) = (low_axis.roots(low_graph, i), high_axis.roots(high_graph, i));
+                (0..l.len().max(h.len())).all(|n| at(&l, n) == at(&h, n))
+            })
     })
 }
 
