@@ -244,7 +244,7 @@ impl GameGraph {
     pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, Stopped> {
         let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch);
-        GameGraph::build_inner(local, limits, watch, false, &mut bounds)
+        Builder::new(local, limits, watch, false, &mut bounds).finish_unless_whole(|_| Ok(false))
     }
 
     /// The graph for one choice of the parameters: with [`Limits::interval`] (and the
@@ -341,16 +341,6 @@ impl GameGraph {
             interval::expand(builder, params, &required)?;
             Ok(interval::certified(builder, &required, params))
         })
-    }
-
-    fn build_inner<'a>(
-        local: &'a LocalProblem,
-        limits: &Limits,
-        watch: Watch,
-        with_restarts: bool,
-        bounds: &mut Option<Bounds<'a>>,
-    ) -> Result<GameGraph, Stopped> {
-        Builder::new(local, limits, watch, with_restarts, bounds).finish_unless_whole(|_| Ok(false))
     }
 
     /// A game given directly, for trying the solvers on small hand-made games: each node's

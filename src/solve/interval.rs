@@ -100,8 +100,6 @@ struct Intervals {
     last: Vec<u32>,
     /// (parent, the child's previous edge).
     edges: Vec<(u32, u32)>,
-    /// States whose parents' edges are recorded.
-    linked: Vec<bool>,
     /// Marks of the current round (`round` when set): no clearing between rounds.
     mark: Vec<u32>,
     round: u32,
@@ -118,7 +116,6 @@ impl Intervals {
             hi: Vec::new(),
             last: Vec::new(),
             edges: Vec::new(),
-            linked: Vec::new(),
             mark: Vec::new(),
             round: 0,
         }
@@ -143,13 +140,11 @@ impl Intervals {
         self.lo.resize(n, 0.0);
         self.hi.resize(n, 1.0);
         self.last.resize(n, NONE);
-        self.linked.resize(n, false);
+        // Each state is expanded once, so its edges are recorded once.
         for &v in changed {
-            if !std::mem::replace(&mut self.linked[v as usize], true) {
-                for &c in b.children(v) {
-                    self.edges.push((v, self.last[c as usize]));
-                    self.last[c as usize] = self.edges.len() as u32 - 1;
-                }
+            for &c in b.children(v) {
+                self.edges.push((v, self.last[c as usize]));
+                self.last[c as usize] = self.edges.len() as u32 - 1;
             }
         }
         self.next_round(n);
@@ -265,7 +260,8 @@ impl Intervals {
                     .map(|&c| hope(c))
                     .fold((f64::MIN, f64::MIN), |a, b| if b > a { b } else { a })
             };
-            let (with, without) = (most(kids), most(&kids[..plain]));
+            let with = most(kids);
+            let without = if chance { most(&kids[..plain]) } else { with };
             let near = |c: u32, best: (f64, f64)| {
                 let h = hope(c);
                 h.0 >= best.0 - EPS && h.1 >= best.1 - EPS
