@@ -22,8 +22,10 @@ use std::time::Duration;
     after_help = "Exit status (every subcommand): 0 all solved; 1 an output could not be written; \
                   2 bad arguments, a file that cannot be solved (the others still are), or a limit \
                   reached (--max-states, --time-limit, --memory-limit) before the life degree was \
-                  found (one reached while counting the threats only leaves the grades `?`). \
-                  Output cut short by its reader (`| head`) ends quietly with 0."
+                  found. A limit reached once both openings' values are proven leaves the answer, \
+                  the first moves not decided yet shown as undecided; one reached while counting \
+                  the threats only leaves the grades `?`. Output cut short by its reader \
+                  (`| head`) ends quietly with 0."
 )]
 pub struct Cli {
     #[command(subcommand)]

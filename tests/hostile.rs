@@ -356,6 +356,71 @@ fn a_limit_reached_counting_threats_leaves_the_life_degree() {
     assert!(stdout(&text).contains(&said), "{}", stdout(&text));
 }
 
+/// A limit that passes once both starts' values are proven leaves the answer (exit 0): the
+/// values, the grades, the best moves proven so far and every settled first move's value as
+/// the finished solve gives them, the other first moves `undecided`, and the limit named.
+/// A small proof budget and a state limit make the stop deterministic.
+#[test]
+fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
+    let json =
+        |o: &Output| -> serde_json::Value { serde_json::from_str(stdout(o).trim()).unwrap() };
+    for file in [
+        "tests/data/books/fujisawa-elementary-p0037.sgf",
+        "tests/data/books/ishigure-123-basic-p0049.sgf",
+    ] {
+        let full = run(&["--json", "--exact-moves", file]);
+        let short = run(&[
+            "--json",
+            "--exact-moves",
+            "--proof-budget",
+            "30000",
+            "--max-states",
+            "300",
+            file,
+        ]);
+        assert_eq!(short.status.code(), Some(0), "{}", stderr(&short));
+        let (full, short) = (json(&full), json(&short));
+        assert!(full.get("stopped").is_none(), "{file}");
+        assert_eq!(short["stopped"], "the state limit (300 states)", "{file}");
+        assert_eq!(full["life_degree"], short["life_degree"], "{file}");
+        let mut undecided = 0;
+        for side in ["black_first", "white_first"] {
+            let (f, s) = (&full[side], &short[side]);
+            assert_eq!(f["value"], s["value"], "{file} {side}");
+            assert_eq!(f["grade"], s["grade"], "{file} {side}");
+            let best = |v: &serde_json::Value| -> Vec<String> {
+                let b = v["best"].as_array().unwrap();
+                b.iter().map(|m| m.as_str().unwrap().to_string()).collect()
+            };
+            let (fb, sb) = (best(f), best(s));
+            assert!(
+                !sb.is_empty() && sb.iter().all(|m| fb.contains(m)),
+                "{file} {side}"
+            );
+            let moves = |v: &serde_json::Value| v["moves"].as_array().unwrap().clone();
+            for (fm, sm) in moves(f).iter().zip(moves(s).iter()) {
+                assert_eq!(fm["move"], sm["move"], "{file} {side}");
+                if sm["value"] == "undecided" {
+                    undecided += 1;
+                } else {
+                    assert_eq!(fm["value"], sm["value"], "{file} {side} {}", sm["move"]);
+                }
+            }
+        }
+        assert!(undecided > 0, "{file}");
+        let text = run(&[
+            "--exact-moves",
+            "--proof-budget",
+            "30000",
+            "--max-states",
+            "300",
+            file,
+        ]);
+        let said = format!("stopped at the state limit (300 states) with the starts' values proven, {undecided} first moves undecided");
+        assert!(stdout(&text).contains(&said), "{}", stdout(&text));
+    }
+}
+
 #[test]
 fn move_zero_is_the_setup_and_captured_marks_are_warned_about() {
     for file in ["problems/direct-ko.sgf", "problems/approach-ko-2.sgf"] {

@@ -371,6 +371,7 @@ fn agree(
                     prop_assert!(fast.best().next().is_some());
                     unexamined += 1;
                 }
+                MoveValue::Undecided => prop_assert!(false, "a limit left {:?} undecided", m),
             }
             bounded += matches!(v, MoveValue::Below(_) | MoveValue::Above(_)) as usize;
         }

@@ -41,6 +41,10 @@ pub struct Record {
     pub chance_nodes: usize,
     pub largest_system: usize,
     pub no_result_used: bool,
+    /// The limit that stopped the solve once both starts' values were proven, some first
+    /// moves left `undecided`; absent when the solve finished.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<String>,
     /// What was inferred from a book diagram; absent when the problem was not framed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub framing: Option<FramingRecord>,
@@ -146,6 +150,7 @@ impl Record {
             chance_nodes: answer.chance_nodes,
             largest_system: answer.largest_system,
             no_result_used: answer.no_result_used,
+            stopped: answer.stopped.map(|l| l.to_string()),
             framing: FramingRecord::new(problem, &target),
         }
     }
@@ -206,14 +211,21 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
 
 fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> String {
     let mut best: Vec<String> = o.best().map(|m| label_move(g, m)).collect();
-    let unexamined = o.moves.iter().filter(|(_, v)| *v == MoveValue::Unexamined);
-    if let n @ 1.. = unexamined.count() {
-        best.push(format!("({n} other moves not examined)"));
+    for (left, why) in [
+        (MoveValue::Unexamined, "not examined"),
+        (MoveValue::Undecided, "undecided"),
+    ] {
+        if let n @ 1.. = o.moves.iter().filter(|(_, v)| *v == left).count() {
+            best.push(format!("({n} other moves {why})"));
+        }
     }
     let mut others: Vec<&(FirstMove, MoveValue)> = o
         .moves
         .iter()
-        .filter(|(_, v)| v.exact() != Some(&o.value) && *v != MoveValue::Unexamined)
+        .filter(|(_, v)| {
+            v.exact() != Some(&o.value)
+                && !matches!(v, MoveValue::Unexamined | MoveValue::Undecided)
+        })
         .collect();
     // Closest to the best first: the moves a player would consider next; bounded ones last.
     let distance = |v: &MoveValue| v.exact().map(|v| (v - &o.value).abs());
@@ -333,6 +345,15 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     }
     if !bounded.is_empty() {
         bounded.push_str(" (--exact-moves solves them)");
+    }
+    if let Some(limit) = answer.stopped {
+        write!(
+            bounded,
+            "; stopped at {limit} with the starts' values proven, {} first moves undecided ({} to decide them)",
+            answer.black_first.undecided() + answer.white_first.undecided(),
+            limit.how_to_raise()
+        )
+        .expect("string");
     }
     writeln!(
         out,

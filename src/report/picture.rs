@@ -6,7 +6,7 @@ use crate::go::rules::Color;
 use crate::go::svg::{Mark, Picture};
 use crate::problem::Problem;
 use crate::report::fraction;
-use crate::solve::degree::{FirstMove, LifeDegree, Opening};
+use crate::solve::degree::{FirstMove, LifeDegree, MoveValue, Opening};
 use std::path::{Path, PathBuf};
 
 /// Light blue under the region's points: where the fight is played. Opaque, so that a
@@ -59,7 +59,12 @@ fn opening_svg(problem: &Problem, answer: &LifeDegree, o: &Opening) -> String {
     for (m, v) in &o.moves {
         match *m {
             FirstMove::Play(p) => {
-                pic.label(p, v.to_string());
+                // A word does not fit on a point.
+                let label = match v {
+                    MoveValue::Undecided => "…".to_string(),
+                    v => v.to_string(),
+                };
+                pic.label(p, label);
                 if v.exact() == Some(&o.value) {
                     pic.mark(p, Mark::Ring);
                 }

@@ -32,6 +32,9 @@ pub enum MoveValue {
     /// Not examined: a first move of the side not to play, whose start's value another move
     /// proves (`solve::openings`).
     Unexamined,
+    /// Not decided when a limit stopped the solve: its start's value and best moves were
+    /// proven without it.
+    Undecided,
 }
 
 impl MoveValue {
@@ -39,19 +42,24 @@ impl MoveValue {
     pub fn exact(&self) -> Option<&Value> {
         match self {
             MoveValue::Exact(v) => Some(v),
-            MoveValue::Below(_) | MoveValue::Above(_) | MoveValue::Unexamined => None,
+            MoveValue::Below(_)
+            | MoveValue::Above(_)
+            | MoveValue::Unexamined
+            | MoveValue::Undecided => None,
         }
     }
 }
 
 impl std::fmt::Display for MoveValue {
-    /// A fraction, a bound (`<1`, `>0`), or `?` for a move not examined.
+    /// A fraction, a bound (`<1`, `>0`), `?` for a move not examined, `undecided` for one a
+    /// limit left open.
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
             MoveValue::Exact(v) => write!(f, "{v}"),
             MoveValue::Below(v) => write!(f, "<{v}"),
             MoveValue::Above(v) => write!(f, ">{v}"),
             MoveValue::Unexamined => write!(f, "?"),
+            MoveValue::Undecided => write!(f, "undecided"),
         }
     }
 }
@@ -79,6 +87,14 @@ impl LifeDegree {
 }
 
 impl Opening {
+    /// First moves a limit left undecided.
+    pub fn undecided(&self) -> usize {
+        self.moves
+            .iter()
+            .filter(|(_, v)| *v == MoveValue::Undecided)
+            .count()
+    }
+
     /// The moves that achieve the value.
     pub fn best(&self) -> impl Iterator<Item = FirstMove> + '_ {
         self.moves
@@ -112,6 +128,9 @@ pub struct LifeDegree {
     pub bounded_moves: usize,
     /// First moves of the side not to play left unexamined ([`MoveValue::Unexamined`]).
     pub unexamined_moves: usize,
+    /// The limit that stopped the solve after proofs decided both starts' values: first
+    /// moves still open are [`MoveValue::Undecided`].
+    pub stopped: Option<Limit>,
     pub elapsed: Duration,
 }
 
@@ -150,13 +169,7 @@ fn stopped_message(s: &Stopped, q: &Value) -> String {
     };
     let [(bl, bh), (wl, wh)] = s.openings.map(bound);
     let interval = |lo: &Value, hi: &Value| format!("[{lo}, {hi}]");
-    let raise = match s.limit {
-        Limit::States(_) => {
-            "raise --max-states, or --proof-budget so that proofs settle more states"
-        }
-        Limit::Time(_) => "raise --time-limit (seconds)",
-        Limit::Memory(_) => "raise --memory-limit (megabytes)",
-    };
+    let raise = s.limit.how_to_raise();
     format!(
         "stopped at {} after {} states and {} proof positions, the fight having {} empty points: life degree in {} (Black first in {}, White first in {}); to go further, {raise}, or mark a smaller area for the fight (SGF SQ)",
         s.limit,
@@ -224,6 +237,8 @@ impl Solved {
                 };
                 let value = if self.graph.unexamined.contains(&child) {
                     MoveValue::Unexamined
+                } else if self.graph.undecided.contains(&child) {
+                    MoveValue::Undecided
                 } else if !self.graph.worse.contains(&child) {
                     MoveValue::Exact(self.solution.value(child).clone())
                 } else if side == self.local.defender {
@@ -260,6 +275,7 @@ impl Solved {
             unexpanded: self.graph.unexpanded.len(),
             bounded_moves: self.graph.worse.len(),
             unexamined_moves: self.graph.unexamined.len(),
+            stopped: self.graph.stopped,
             elapsed,
         }
     }

@@ -60,6 +60,13 @@ pub struct GameGraph {
     /// States left unexpanded by interval pruning ([`crate::solve::interval`]): terminals
     /// holding their mover's worst value, on no line either side would choose.
     pub unexpanded: Vec<u32>,
+    /// The limit that stopped the graph once proofs had decided both starts' values, if one
+    /// did: the graph is then the starts and their first moves only, those still open
+    /// ([`GameGraph::undecided`]) terminals holding their mover's worst value.
+    pub stopped: Option<Limit>,
+    /// First moves a limit left undecided ([`GameGraph::stopped`]); each start's value and
+    /// best moves are proven without them.
+    pub undecided: Vec<u32>,
 }
 
 const NO_NODE: u32 = u32::MAX;
@@ -161,7 +168,9 @@ impl Default for Limits {
             static_life: true,
             bounds: true,
             proof_budget: None,
-            time_limit: Some(Duration::from_secs(60)),
+            // An answer within half a minute: past it, what is proven (see
+            // `Builder::finish_or_answer_at_limit`).
+            time_limit: Some(Duration::from_secs(25)),
             clock: None,
             // The whole process's heap (files are solved two at a time on two cores), checked
             // between allocations: a table doubling past the check stays under 4 GB.
@@ -257,7 +266,7 @@ impl GameGraph {
     ) -> Result<GameGraph, Stopped> {
         let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch);
-        GameGraph::build_plain(local, limits, params, watch, &mut bounds)
+        GameGraph::build_plain(local, limits, params, watch, &mut bounds, false)
     }
 
     /// [`GameGraph::build_for`], and the same graph with restarts as well (the threat-counting
@@ -273,7 +282,7 @@ impl GameGraph {
     ) -> Result<(GameGraph, GradeGraph), Stopped> {
         let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch);
-        let plain = GameGraph::build_plain(local, limits, params, watch, &mut bounds)?;
+        let plain = GameGraph::build_plain(local, limits, params, watch, &mut bounds, true)?;
         if plain.openings_decided {
             return Ok((plain, GradeGraph::Decided));
         }
@@ -321,16 +330,19 @@ impl GameGraph {
     }
 
     /// The life degree's graph for `params`: pruned by intervals when `limits` allow it and
-    /// the pruned graph's values are certified, else whole.
+    /// the pruned graph's values are certified, else whole. With `answer_at_limit`, a limit
+    /// that passes once both starts' values are known leaves the graph of the starts and
+    /// their first moves, those not decided yet listed ([`GameGraph::undecided`]).
     fn build_plain<'a>(
         local: &'a LocalProblem,
         limits: &Limits,
         params: &Params,
         watch: Watch,
         bounds: &mut Option<Bounds<'a>>,
+        answer_at_limit: bool,
     ) -> Result<GameGraph, Stopped> {
         let builder = Builder::new(local, limits, watch, false, bounds);
-        builder.finish_unless_whole(|builder| {
+        let attempt = |builder: &mut Builder<'a, '_>| {
             // Without the extreme games' proofs nothing ends early, the bounds close only at
             // the leaves and pruning costs more than it saves (measured: the 12-point corner
             // with neither static analysis nor proofs, 2 s whole, 14 s pruned).
@@ -340,7 +352,12 @@ impl GameGraph {
             let required = builder.expand_starts()?;
             interval::expand(builder, params, &required)?;
             Ok(interval::certified(builder, &required, params))
-        })
+        };
+        if answer_at_limit {
+            builder.finish_or_answer_at_limit(attempt)
+        } else {
+            builder.finish_unless_whole(attempt)
+        }
     }
 
     /// A game given directly, for trying the solvers on small hand-made games: each node's
@@ -367,6 +384,8 @@ impl GameGraph {
             unexamined: Vec::new(),
             restarts: Vec::new(),
             unexpanded: Vec::new(),
+            stopped: None,
+            undecided: Vec::new(),
         }
     }
 

@@ -79,6 +79,19 @@ impl std::fmt::Display for Limit {
     }
 }
 
+impl Limit {
+    /// What to do to go further.
+    pub fn how_to_raise(&self) -> &'static str {
+        match self {
+            Limit::States(_) => {
+                "raise --max-states, or --proof-budget so that proofs settle more states"
+            }
+            Limit::Time(_) => "raise --time-limit (seconds)",
+            Limit::Memory(_) => "raise --memory-limit (megabytes)",
+        }
+    }
+}
+
 /// The time and memory limits of one solve, started when the solve starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Watch {

@@ -425,10 +425,103 @@ impl<'a, 'b> Builder<'a, 'b> {
         mut self,
         attempt: impl FnOnce(&mut Self) -> Result<bool, Stopped>,
     ) -> Result<GameGraph, Stopped> {
-        if !attempt(&mut self)? {
+        self.build_unless_whole(attempt)?;
+        Ok(self.finish())
+    }
+
+    /// [`Builder::finish_unless_whole`], except that a limit passing once both starts'
+    /// values are known (from first moves settled by proofs, static analysis or capture)
+    /// gives those values ([`Builder::finish_stopped`]) rather than no answer.
+    pub(crate) fn finish_or_answer_at_limit(
+        mut self,
+        attempt: impl FnOnce(&mut Self) -> Result<bool, Stopped>,
+    ) -> Result<GameGraph, Stopped> {
+        match self.build_unless_whole(attempt) {
+            Ok(()) => Ok(self.finish()),
+            Err(stopped) if stopped.openings.iter().all(|(lo, hi)| lo == hi) => {
+                Ok(self.finish_stopped(stopped.limit))
+            }
+            Err(stopped) => Err(stopped),
+        }
+    }
+
+    fn build_unless_whole(
+        &mut self,
+        attempt: impl FnOnce(&mut Self) -> Result<bool, Stopped>,
+    ) -> Result<(), Stopped> {
+        if !attempt(self)? {
             self.expand_all()?;
         }
-        Ok(self.finish())
+        Ok(())
+    }
+
+    /// The graph of the starts and their first moves alone, once `limit` stopped the build
+    /// with both starts' values known: each start has a first move settled at its mover's
+    /// extreme, or every one settled at its worst. A first move not settled becomes a
+    /// terminal holding its mover's worst value, as a worse move does, and is listed as
+    /// undecided: it can only be in a start of the first kind, whose value and settled best
+    /// moves the stand-in leaves as they are. A settled first move is a terminal for every
+    /// choice of the parameters, so the starts' grades are `l` or `d` as when proofs decide
+    /// the openings ([`crate::solve::openings`]).
+    fn finish_stopped(self, limit: Limit) -> GameGraph {
+        let defender = self.local.defender;
+        let placeholder = self.states[0];
+        let mut graph = GameGraph {
+            states: vec![placeholder; 2],
+            kinds: vec![Kind::Terminal(false), Kind::Terminal(true)],
+            offsets: Vec::new(),
+            children: Vec::new(),
+            roots: [2, 3],
+            static_ended: self.static_ended,
+            bounds_ended: self.bounds_ended,
+            proof_positions: self.proof_positions(),
+            dominated: self.dominated,
+            openings_decided: true,
+            worse: Vec::new(),
+            unexamined: Vec::new(),
+            restarts: Vec::new(),
+            unexpanded: Vec::new(),
+            stopped: Some(limit),
+            undecided: Vec::new(),
+        };
+        let push = |graph: &mut GameGraph, node: u32, kind: Kind| {
+            graph.states.push(self.states[node as usize]);
+            graph.kinds.push(kind);
+            graph.kinds.len() as u32 - 1
+        };
+        for root in self.roots {
+            let kind = self.kinds[root as usize].expect("the starts are expanded");
+            push(&mut graph, root, kind);
+        }
+        // The starts' children, in order; the first moves have none.
+        let mut ends = [0; 2];
+        for (end, root) in ends.iter_mut().zip(self.roots) {
+            for &c in self.children(root) {
+                if c <= LIVES {
+                    graph.children.push(c);
+                    continue;
+                }
+                let mover_worst = self.states[c as usize].to_move() == defender;
+                let id = match self.kinds[c as usize] {
+                    Some(kind @ Kind::Terminal(_)) => push(&mut graph, c, kind),
+                    _ => {
+                        let id = push(&mut graph, c, Kind::Terminal(mover_worst));
+                        graph.undecided.push(id);
+                        id
+                    }
+                };
+                if self.worse.contains(&c) {
+                    graph.worse.push(id);
+                } else if self.unexamined.contains(&c) {
+                    graph.unexamined.push(id);
+                }
+                graph.children.push(id);
+            }
+            *end = graph.children.len() as u32;
+        }
+        graph.offsets = [0, 0, 0, ends[0]].to_vec();
+        graph.offsets.resize(graph.kinds.len() + 1, ends[1]);
+        graph
     }
 
     /// The graph as built so far, for solving and counting threats only (no states): every
@@ -496,6 +589,8 @@ impl<'a, 'b> Builder<'a, 'b> {
             unexamined: self.unexamined,
             restarts: self.restarts,
             unexpanded,
+            stopped: None,
+            undecided: Vec::new(),
         }
     }
 }
