@@ -366,7 +366,7 @@ pub struct GameArgs {
     #[arg(long = "move", value_name = "N")]
     pub at_move: Option<usize>,
 
-    /// Refuse problems whose state graph passes this many states.
+    /// Stop solving a problem whose state graph passes this many states, with what is known.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_states)]
     pub max_states: usize,
 

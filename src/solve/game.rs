@@ -85,7 +85,7 @@ pub enum GradeGraph {
 /// changing a value).
 #[derive(Clone, Debug)]
 pub struct Limits {
-    /// Refuse problems whose state graph passes this many states.
+    /// Stop a problem whose state graph passes this many states.
     pub max_states: usize,
     /// End states that static analysis proves alive or dead ([`crate::analysis::life`]).
     pub static_life: bool,
