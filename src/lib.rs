@@ -352,8 +352,12 @@ pub fn solve_input_kept(
         {
             continue;
         }
-        tried.push(reading);
-        match degree::Solved::new(&problem, params, limits) {
+        let solved = degree::Solved::new(&problem, params, limits);
+        tried.push(problem::Tried {
+            reading,
+            answered: solved.is_ok(),
+        });
+        match solved {
             Ok(solved) => {
                 let answer = solved.life_degree(params, start.elapsed());
                 let hangs = answer.hangs(problem.defender());

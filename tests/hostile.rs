@@ -421,6 +421,21 @@ fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
     }
 }
 
+/// A reading of a book diagram that a limit stops is listed as tried with no answer, and the
+/// next reading is still solved.
+#[test]
+fn a_reading_stopped_by_a_limit_is_listed_without_an_answer() {
+    let file = "tests/data/books/ishigure-123-basic-p0001.sgf";
+    let o = run(&["--json", "--max-states", "100", file]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(
+        v["framing"]["tried"],
+        serde_json::json!(["black defends (no answer)", "white defends"])
+    );
+    assert_eq!(v["defender"], "white");
+}
+
 #[test]
 fn move_zero_is_the_setup_and_captured_marks_are_warned_about() {
     for file in ["problems/direct-ko.sgf", "problems/approach-ko-2.sgf"] {

@@ -113,6 +113,24 @@ impl std::fmt::Display for ReadingName {
     }
 }
 
+/// A reading solved on a diagram, and whether it was answered (a limit may stop it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tried {
+    pub reading: ReadingName,
+    pub answered: bool,
+}
+
+impl std::fmt::Display for Tried {
+    /// `white defends`, `white defends (no answer)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{}", self.reading)?;
+        if !self.answered {
+            write!(f, " (no answer)")?;
+        }
+        Ok(())
+    }
+}
+
 /// What was inferred from a book diagram, for the report.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Framing {
@@ -122,7 +140,7 @@ pub struct Framing {
     pub attacker_by: AttackerBy,
     pub target_by: TargetBy,
     /// The readings tried, in order: filled in when a solve chooses among them.
-    pub tried: Vec<ReadingName>,
+    pub tried: Vec<Tried>,
 }
 
 /// The frame: a box of columns `x0..=x1` and rows `y0..=y1`, and which sides face the open

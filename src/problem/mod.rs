@@ -14,7 +14,7 @@ mod infer;
 mod local;
 pub mod sgf;
 
-pub use frame::{AttackerBy, Framing, Place, ReadingName, TargetBy};
+pub use frame::{AttackerBy, Framing, Place, ReadingName, TargetBy, Tried};
 pub use local::LocalProblem;
 
 use crate::go::graph::{Graph, Point};
@@ -547,7 +547,7 @@ impl Problem {
     }
 
     /// Records the readings of a book diagram tried before this one was kept.
-    pub fn set_readings_tried(&mut self, tried: Vec<ReadingName>) {
+    pub fn set_readings_tried(&mut self, tried: Vec<Tried>) {
         if let Some(f) = &mut self.framing {
             f.tried = tried;
         }
