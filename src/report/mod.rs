@@ -41,7 +41,7 @@ pub struct Record {
     pub chance_nodes: usize,
     pub largest_system: usize,
     pub no_result_used: bool,
-    /// The limit that stopped the solve once both starts' values were proven, some first
+    /// The limit that stopped the solve once both starts' values were known, some first
     /// moves left `undecided`; absent when the solve finished.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped: Option<String>,

@@ -32,8 +32,8 @@ pub enum MoveValue {
     /// Not examined: a first move of the side not to play, whose start's value another move
     /// proves (`solve::openings`).
     Unexamined,
-    /// Not decided when a limit stopped the solve: its start's value and best moves were
-    /// proven without it.
+    /// Not decided when a limit stopped the solve: its start's value was proven without it
+    /// (it may be a best move as well).
     Undecided,
 }
 
@@ -128,8 +128,8 @@ pub struct LifeDegree {
     pub bounded_moves: usize,
     /// First moves of the side not to play left unexamined ([`MoveValue::Unexamined`]).
     pub unexamined_moves: usize,
-    /// The limit that stopped the solve after proofs decided both starts' values: first
-    /// moves still open are [`MoveValue::Undecided`].
+    /// The limit that stopped the solve once both starts' values were known: first moves
+    /// still open are [`MoveValue::Undecided`].
     pub stopped: Option<Limit>,
     pub elapsed: Duration,
 }

@@ -60,12 +60,12 @@ pub struct GameGraph {
     /// States left unexpanded by interval pruning ([`crate::solve::interval`]): terminals
     /// holding their mover's worst value, on no line either side would choose.
     pub unexpanded: Vec<u32>,
-    /// The limit that stopped the graph once proofs had decided both starts' values, if one
-    /// did: the graph is then the starts and their first moves only, those still open
+    /// The limit that stopped the graph once both starts' values were known, if one did:
+    /// the graph is then the starts and their first moves only, those still open
     /// ([`GameGraph::undecided`]) terminals holding their mover's worst value.
     pub stopped: Option<Limit>,
-    /// First moves a limit left undecided ([`GameGraph::stopped`]); each start's value and
-    /// best moves are proven without them.
+    /// First moves a limit left undecided ([`GameGraph::stopped`]); each start's value is
+    /// proven without them.
     pub undecided: Vec<u32>,
 }
 
