@@ -434,6 +434,12 @@ fn a_reading_stopped_by_a_limit_is_listed_without_an_answer() {
         serde_json::json!(["black defends (no answer)", "white defends"])
     );
     assert_eq!(v["defender"], "white");
+    let text = run(&["--max-states", "100", file]);
+    assert!(
+        stdout(&text).contains("attacker black (the other reading got no answer); readings tried: black defends (no answer), white defends"),
+        "{}",
+        stdout(&text)
+    );
 }
 
 #[test]

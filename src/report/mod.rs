@@ -264,11 +264,22 @@ fn framing_line(problem: &Problem, f: &Framing) -> String {
         Place::Side => "side",
         Place::Centre => "centre",
     };
+    // The other colour's readings may have been passed over for want of an answer (a
+    // limit) rather than because nothing hung on them.
+    let mut others = f
+        .tried
+        .iter()
+        .filter(|t| t.reading.defender != problem.defender())
+        .peekable();
+    let unanswered = others.peek().is_some() && others.all(|t| !t.answered);
+    let why = match f.attacker_by {
+        AttackerBy::OtherReading if unanswered => "the other reading got no answer",
+        by => by.describe(),
+    };
     let mut line = format!(
-        "framing: auto ({place}, {}); attacker {} ({})",
+        "framing: auto ({place}, {}); attacker {} ({why})",
         f.position,
         problem.attacker().name(),
-        f.attacker_by.describe()
     );
     if f.tried.len() > 1 {
         let tried: Vec<String> = f.tried.iter().map(ToString::to_string).collect();
