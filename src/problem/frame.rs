@@ -71,7 +71,8 @@ pub enum AttackerBy {
     Text,
     /// Its stones are nearer the open sides (rule 2).
     OpenSide,
-    /// The other colour's reading, tried because nothing hung on the first.
+    /// The other colour's reading, tried because nothing hung on the first (or a limit left
+    /// the first without an answer).
     OtherReading,
 }
 
