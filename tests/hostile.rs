@@ -63,6 +63,11 @@ fn answer_or_refusal(o: &Output, file: &str) {
     }
 }
 
+/// The run's one JSON record.
+fn json(o: &Output) -> serde_json::Value {
+    serde_json::from_str(stdout(o).trim()).unwrap()
+}
+
 /// The life degree of each problem in the run, in order.
 fn values(o: &Output) -> Vec<String> {
     stdout(o)
@@ -293,10 +298,7 @@ fn a_time_limit_stops_with_what_is_known_and_progress_is_shown() {
 
 #[test]
 fn max_states_refuses_at_the_count_reported() {
-    let states = |o: &Output| {
-        let v: serde_json::Value = serde_json::from_str(stdout(o).trim()).unwrap();
-        v["states"].as_u64().unwrap()
-    };
+    let states = |o: &Output| json(o)["states"].as_u64().unwrap();
     let o = run(&["--json", "problems/direct-ko.sgf"]);
     let n = states(&o);
     let o = run(&[
@@ -321,8 +323,6 @@ fn max_states_refuses_at_the_count_reported() {
 #[test]
 fn a_limit_reached_counting_threats_leaves_the_life_degree() {
     let file = "problems/double-ko.sgf";
-    let json =
-        |o: &Output| -> serde_json::Value { serde_json::from_str(stdout(o).trim()).unwrap() };
     let full = run(&["--json", "--exact-moves", "--whole-graph", file]);
     let n = json(&full)["states"].as_u64().unwrap();
     let short = run(&[
@@ -362,22 +362,25 @@ fn a_limit_reached_counting_threats_leaves_the_life_degree() {
 /// A small proof budget and a state limit make the stop deterministic.
 #[test]
 fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
-    let json =
-        |o: &Output| -> serde_json::Value { serde_json::from_str(stdout(o).trim()).unwrap() };
     for file in [
         "tests/data/books/fujisawa-elementary-p0037.sgf",
         "tests/data/books/ishigure-123-basic-p0049.sgf",
     ] {
+        // A small proof budget and a state limit: a stop at the same place on every machine.
+        let stopped = |json: bool| {
+            let mut args = vec![
+                "--exact-moves",
+                "--proof-budget",
+                "30000",
+                "--max-states",
+                "300",
+            ];
+            args.extend(json.then_some("--json"));
+            args.push(file);
+            run(&args)
+        };
         let full = run(&["--json", "--exact-moves", file]);
-        let short = run(&[
-            "--json",
-            "--exact-moves",
-            "--proof-budget",
-            "30000",
-            "--max-states",
-            "300",
-            file,
-        ]);
+        let short = stopped(true);
         assert_eq!(short.status.code(), Some(0), "{}", stderr(&short));
         let (full, short) = (json(&full), json(&short));
         assert!(full.get("stopped").is_none(), "{file}");
@@ -408,14 +411,7 @@ fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
             }
         }
         assert!(undecided > 0, "{file}");
-        let text = run(&[
-            "--exact-moves",
-            "--proof-budget",
-            "30000",
-            "--max-states",
-            "300",
-            file,
-        ]);
+        let text = stopped(false);
         let said = format!("stopped at the state limit (300 states) with the starts' values proven, {undecided} first moves undecided");
         assert!(stdout(&text).contains(&said), "{}", stdout(&text));
     }
@@ -428,7 +424,7 @@ fn a_reading_stopped_by_a_limit_is_listed_without_an_answer() {
     let file = "tests/data/books/ishigure-123-basic-p0001.sgf";
     let o = run(&["--json", "--max-states", "100", file]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    let v = json(&o);
     assert_eq!(
         v["framing"]["tried"],
         serde_json::json!(["black defends (no answer)", "white defends"])
@@ -474,8 +470,10 @@ fn target_takes_the_chains_it_names() {
     // direct-ko's target (its TR marks) is two chains: B5 A4 B4 C4 and D5 E5 E4.
     let file = run(&["--json", "problems/direct-ko.sgf"]);
     let chain = run(&["--json", "--target", "B5", "problems/direct-ko.sgf"]);
-    let v: serde_json::Value = serde_json::from_str(stdout(&chain).trim()).unwrap();
-    assert_eq!(v["target"], serde_json::json!(["ab", "ba", "bb", "cb"]));
+    assert_eq!(
+        json(&chain)["target"],
+        serde_json::json!(["ab", "ba", "bb", "cb"])
+    );
     for both in [
         &["--target", "B5", "--target", "D5"][..],
         &["--target", "B5,E4"],
@@ -495,7 +493,7 @@ fn sgf_out_loads_back_to_the_same_answer_for_every_library_problem() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
     let files = lifedeg::problem_files(&[dir.clone(), dir.join("book")]).unwrap();
     let answer = |o: &Output| {
-        let v: serde_json::Value = serde_json::from_str(stdout(o).trim()).unwrap();
+        let v = json(o);
         (
             v["life_degree"].clone(),
             v["black_first"]["value"].clone(),
