@@ -53,7 +53,10 @@ use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::solve::watch::{self, Watch};
-use hashbrown::{HashMap, HashSet};
+use hashbrown::HashSet;
+use table::Table;
+
+mod table;
 use std::sync::atomic::Ordering;
 
 /// What a proof establishes. The first two settle a state's value for every parameter; the
@@ -134,7 +137,7 @@ const TAIL_REWARD: usize = 20;
 const INF: u32 = u32::MAX / 2;
 
 /// A searched position. Proofs (pn = 0) are kept for good; the rest may be forgotten.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Entry {
     pn: u32,
     dn: u32,
@@ -212,7 +215,7 @@ pub struct Bounds<'a> {
     rules: Rules<'a>,
     defender: Color,
     effort: Effort,
-    table: HashMap<(State, Goal), Entry>,
+    table: Table,
     /// Unproven entries in the table.
     open: usize,
     /// Entries with at most this much work are dropped when the table is full.
@@ -270,7 +273,7 @@ impl<'a> Bounds<'a> {
             rules: Rules { local },
             defender: local.defender,
             effort,
-            table: HashMap::new(),
+            table: Table::new(),
             open: 0,
             forget_below: 1,
             depth: 0,
@@ -302,11 +305,11 @@ impl<'a> Bounds<'a> {
     pub fn inherit(&mut self, other: Bounds) {
         let settled = other
             .table
-            .into_iter()
-            .filter(|(_, e)| e.pn == 0 || e.disproven());
-        for (key, e) in settled {
+            .iter()
+            .filter(|(_, _, e)| e.pn == 0 || e.disproven());
+        for (state, goal, e) in settled {
             self.open += (e.pn != 0) as usize;
-            self.table.insert(key, Entry { work: 0, ..e });
+            self.table.insert(&state, goal, Entry { work: 0, ..*e });
         }
     }
 
@@ -347,7 +350,7 @@ impl<'a> Bounds<'a> {
 
     /// Whether a goal is proven for a state, directly or by the goal that implies it.
     fn proven(&self, state: &State, goal: Goal) -> bool {
-        self.table.get(&(*state, goal)).is_some_and(|e| e.pn == 0)
+        self.table.get(state, goal).is_some_and(|e| e.pn == 0)
             || goal.stronger().is_some_and(|g| self.proven(state, g))
     }
 
@@ -411,7 +414,7 @@ impl<'a> Bounds<'a> {
         if self.proven(state, goal) {
             return Answer::Proven;
         }
-        match self.table.get(&(*state, goal)) {
+        match self.table.get(state, goal) {
             Some(e) if e.disproven() => Answer::Disproven,
             Some(e) if e.dn == 0 => Answer::Refuted,
             _ => Answer::Open,
@@ -479,7 +482,7 @@ impl<'a> Bounds<'a> {
         if goal.stronger().is_some_and(|g| self.proven(state, g)) {
             return Some(PROVEN);
         }
-        let e = self.table.get(&(*state, goal))?;
+        let e = self.table.get(state, goal)?;
         if e.pn == 0 {
             Some(PROVEN)
         } else if e.on_line {
@@ -553,24 +556,26 @@ impl<'a> Bounds<'a> {
         let mut scratch = std::mem::take(&mut self.scratch[level]);
         self.children(state, goal, &mut scratch);
         let or = state.to_move() == self.prover(goal);
-        self.table
-            .entry((*state, goal))
-            .or_insert_with(|| {
-                self.open += 1;
-                Entry {
-                    pn: 1,
-                    dn: 1,
-                    work: 0,
-                    loopy: 0,
-                    on_line: true,
-                    by: None,
-                }
-            })
-            .on_line = true;
+        let (entry, new) = self.table.upsert(state, goal, || Entry {
+            pn: 1,
+            dn: 1,
+            ..Entry::default()
+        });
+        entry.on_line = true;
+        self.open += new as usize;
         self.depth += 1;
         let Scratch {
             children, numbers, ..
         } = &mut scratch;
+        // The children's entries, loading together before they are read one by one.
+        for child in children.iter() {
+            if let Child::State(s) = child {
+                self.table.prefetch(s, goal);
+                if let Some(g) = goal.stronger() {
+                    self.table.prefetch(s, g);
+                }
+            }
+        }
         // Starting numbers once; after each step only what the search has learnt since.
         numbers.clear();
         for child in children.iter() {
@@ -675,7 +680,7 @@ impl<'a> Bounds<'a> {
             self.record(target, goal, PROVEN, 1);
             return true;
         }
-        let Some(m) = self.table.get(&(*source, goal)).and_then(|e| e.by) else {
+        let Some(m) = self.table.get(source, goal).and_then(|e| e.by) else {
             return false;
         };
         // A prover without threats may not retake a banned ko.
@@ -762,7 +767,7 @@ impl<'a> Bounds<'a> {
         depth: u32,
         budget: &mut u32,
     ) -> Option<bool> {
-        match self.table.get(&(*target, goal)) {
+        match self.table.get(target, goal) {
             Some(e) if e.pn == 0 => return Some(true),
             Some(e) if e.on_line => return Some(false),
             _ => {}
@@ -818,8 +823,8 @@ impl<'a> Bounds<'a> {
             while self.open >= self.effort.table / 2 {
                 let below = self.forget_below;
                 self.table
-                    .retain(|_, e| e.pn == 0 || e.on_line || e.work > below);
-                self.open = self.table.values().filter(|e| e.pn != 0).count();
+                    .retain(|e| e.pn == 0 || e.on_line || e.work > below);
+                self.open = self.table.iter().filter(|(_, _, e)| e.pn != 0).count();
                 self.forget_below = self.forget_below.saturating_mul(2);
             }
             self.forget_below = (self.forget_below / 4).max(1);
@@ -836,18 +841,10 @@ impl<'a> Bounds<'a> {
             on_line: false,
             by,
         };
-        match self.table.entry((*state, goal)) {
-            hashbrown::hash_map::Entry::Occupied(mut o) => {
-                if n.pn == 0 {
-                    self.open -= (o.get().pn != 0) as usize;
-                }
-                *o.get_mut() = entry;
-            }
-            hashbrown::hash_map::Entry::Vacant(v) => {
-                self.open += (n.pn != 0) as usize;
-                v.insert(entry);
-            }
-        }
+        let (slot, new) = self.table.upsert(state, goal, || entry);
+        let was_open = !new && slot.pn != 0;
+        *slot = entry;
+        self.open = self.open + (entry.pn != 0) as usize - was_open as usize;
     }
 }
 
@@ -892,8 +889,8 @@ mod tests {
         let claimed: Vec<(State, Goal)> = b
             .table
             .iter()
-            .filter(|(_, e)| e.pn == 0)
-            .map(|(k, _)| *k)
+            .filter(|(_, _, e)| e.pn == 0)
+            .map(|(s, g, _)| (s, g))
             .collect();
         let mut rebuilt: HashSet<(State, Goal)> = HashSet::new();
         let mut scratch = Scratch::default();
@@ -987,8 +984,8 @@ mod tests {
         let proven: Vec<(State, Goal)> = b
             .table
             .iter()
-            .filter(|(_, e)| e.pn == 0)
-            .map(|(k, _)| *k)
+            .filter(|(_, _, e)| e.pn == 0)
+            .map(|(s, g, _)| (s, g))
             .collect();
         assert_eq!(proven.len(), proofs);
         for (s, goal) in proven {

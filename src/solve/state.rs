@@ -17,7 +17,7 @@ pub const LIVES: u32 = 1;
 const NO_KO: u8 = u8::MAX;
 
 /// A state, packed: 40 bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct State {
     black: [u64; 2],
     white: [u64; 2],
