@@ -1,4 +1,4 @@
-//! The proofs' table: open addressing with linear probing, one cache line per entry.
+//! The proofs' table: open addressing with Robin Hood hashing, one cache line per entry.
 //!
 //! df-pn looks up every child of every position it expands, and again each time the search
 //! comes back to it; in large fights the table is far bigger than the caches, and those
@@ -6,7 +6,9 @@
 //! control bytes apart from its entries, two memory accesses per look-up of a cold entry;
 //! here a look-up reads one line (and the next ones along a run), and [`Table::prefetch`]
 //! lets the lines of all the children of a position load at once, in parallel, before they
-//! are read.
+//! are read. Robin Hood placement (an entry further from its home slot takes the place of one
+//! nearer to its own) keeps runs short, so that a look-up of a new position, the most common
+//! kind, stops after a line or two.
 
 use super::{Entry, Goal};
 use crate::solve::state::State;
@@ -19,6 +21,8 @@ struct Slot {
     state: State,
     /// 0: empty; otherwise [`tag`] of the goal.
     tag: u8,
+    /// Slots from the key's home to this one.
+    distance: u16,
     entry: Entry,
 }
 
@@ -39,7 +43,11 @@ fn tag(goal: Goal) -> u8 {
 }
 
 /// Slots of a new table: a power of two.
-const FIRST_SLOTS: usize = 1 << 10;
+const FIRST_SLOTS: usize = 1 << 12;
+
+/// Slots from which a table outgrows the core's own caches (4 MB): below it, the look-ups
+/// hit the caches and a prefetch only adds the cost of hashing twice.
+const PREFETCH_FROM: usize = 1 << 16;
 
 /// A map from (state, goal) to [`Entry`].
 pub struct Table {
@@ -48,6 +56,12 @@ pub struct Table {
     /// 64 − log2(slots): a hash's top bits give its home slot.
     shift: u32,
     hasher: hashbrown::DefaultHashBuilder,
+}
+
+/// Where a look-up ended: the key's slot, or where the key would go and its distance there.
+enum Found {
+    At(usize),
+    Vacant(usize, u16),
 }
 
 impl Table {
@@ -68,25 +82,36 @@ impl Table {
         self.slots.len() - 1
     }
 
-    /// The slot holding the key, or the empty slot where it would go.
-    fn find(&self, state: &State, tag: u8) -> usize {
+    /// The key's slot; else, at the first slot empty or holding an entry nearer its home than
+    /// the key would be (the key, had it been inserted, would lie before it), where it goes.
+    fn find(&self, state: &State, tag: u8) -> Found {
         let mut i = self.home(state, tag);
+        let mut distance = 0;
         loop {
             let s = &self.slots[i];
-            if s.tag == 0 || (s.tag == tag && s.state == *state) {
-                return i;
+            if s.tag == 0 || s.distance < distance {
+                return Found::Vacant(i, distance);
+            }
+            if s.tag == tag && s.state == *state {
+                return Found::At(i);
             }
             i = (i + 1) & self.mask();
+            distance += 1;
         }
     }
 
     pub fn get(&self, state: &State, goal: Goal) -> Option<&Entry> {
-        let s = &self.slots[self.find(state, tag(goal))];
-        (s.tag != 0).then_some(&s.entry)
+        match self.find(state, tag(goal)) {
+            Found::At(i) => Some(&self.slots[i].entry),
+            Found::Vacant(..) => None,
+        }
     }
 
     /// Starts loading the line where the key's look-up begins.
     pub fn prefetch(&self, state: &State, goal: Goal) {
+        if self.slots.len() < PREFETCH_FROM {
+            return;
+        }
         let line = &self.slots[self.home(state, tag(goal))];
         #[cfg(target_arch = "x86_64")]
         {
@@ -107,35 +132,59 @@ impl Table {
         new: impl FnOnce() -> Entry,
     ) -> (&mut Entry, bool) {
         let tag = tag(goal);
-        let mut i = self.find(state, tag);
-        let inserted = self.slots[i].tag == 0;
-        if inserted {
-            // At most three quarters full: longer runs would cost more lines per miss.
+        let mut found = self.find(state, tag);
+        if let Found::Vacant(..) = found {
+            // At most three quarters full: the runs stay short.
             if (self.len + 1) * 4 > self.slots.len() * 3 {
                 self.grow();
-                i = self.find(state, tag);
+                found = self.find(state, tag);
             }
-            self.slots[i] = Slot {
-                state: *state,
-                tag,
-                entry: new(),
-            };
-            self.len += 1;
         }
-        (&mut self.slots[i].entry, inserted)
+        match found {
+            Found::At(i) => (&mut self.slots[i].entry, false),
+            Found::Vacant(i, distance) => {
+                let slot = Slot {
+                    state: *state,
+                    tag,
+                    distance,
+                    entry: new(),
+                };
+                self.place(i, slot);
+                (&mut self.slots[i].entry, true)
+            }
+        }
     }
 
     pub fn insert(&mut self, state: &State, goal: Goal, entry: Entry) {
         *self.upsert(state, goal, || entry).0 = entry;
     }
 
+    /// Puts `slot` at `i` (its place by [`Table::find`]), moving each entry it displaces on to
+    /// the next slot nearer its home than it would be.
+    fn place(&mut self, mut i: usize, mut slot: Slot) {
+        loop {
+            let here = &mut self.slots[i];
+            if here.tag == 0 {
+                *here = slot;
+                break;
+            }
+            if here.distance < slot.distance {
+                std::mem::swap(here, &mut slot);
+            }
+            i = (i + 1) & self.mask();
+            slot.distance += 1;
+        }
+        self.len += 1;
+    }
+
     fn grow(&mut self) {
         let bigger = vec![Slot::default(); self.slots.len() * 2];
         let old = std::mem::replace(&mut self.slots, bigger);
         self.shift -= 1;
+        self.len = 0;
         for s in old.into_iter().filter(|s| s.tag != 0) {
-            let i = self.find(&s.state, s.tag);
-            self.slots[i] = s;
+            let home = self.home(&s.state, s.tag);
+            self.place(home, Slot { distance: 0, ..s });
         }
     }
 
@@ -152,19 +201,17 @@ impl Table {
         }
     }
 
-    /// Empties slot `hole`, moving back each later entry of the run that may sit there (its
-    /// home is not between the hole and it), so that every look-up still finds its entry.
+    /// Empties slot `hole`, moving each later entry of the run that is not at its home back
+    /// by one, so that every look-up still finds its entry.
     fn remove_at(&mut self, mut hole: usize) {
         let mask = self.mask();
-        let mut j = (hole + 1) & mask;
-        while self.slots[j].tag != 0 {
-            let s = self.slots[j];
-            let home = self.home(&s.state, s.tag);
-            if j.wrapping_sub(home) & mask >= j.wrapping_sub(hole) & mask {
-                self.slots[hole] = s;
-                hole = j;
-            }
-            j = (j + 1) & mask;
+        let mut next = (hole + 1) & mask;
+        while self.slots[next].tag != 0 && self.slots[next].distance > 0 {
+            let mut s = self.slots[next];
+            s.distance -= 1;
+            self.slots[hole] = s;
+            hole = next;
+            next = (next + 1) & mask;
         }
         self.slots[hole] = Slot::default();
         self.len -= 1;
