@@ -54,10 +54,10 @@ use crate::problem::LocalProblem;
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::solve::watch::{self, Watch};
 use hashbrown::HashSet;
+use std::sync::atomic::Ordering;
 use table::Table;
 
 mod table;
-use std::sync::atomic::Ordering;
 
 /// What a proof establishes. The first two settle a state's value for every parameter; the
 /// two "by ko" goals, where the prover wins every ko (it always has a threat, the opponent

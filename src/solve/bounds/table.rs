@@ -28,6 +28,7 @@ struct Slot {
 
 const _: () = assert!(std::mem::size_of::<Slot>() == 64);
 
+/// The goals in their declaration order: a goal's tag is its index plus one.
 const GOALS: [Goal; 4] = [
     Goal::Lives,
     Goal::Captured,
@@ -36,10 +37,7 @@ const GOALS: [Goal; 4] = [
 ];
 
 fn tag(goal: Goal) -> u8 {
-    GOALS
-        .iter()
-        .position(|&g| g == goal)
-        .map_or(0, |i| i as u8 + 1)
+    goal as u8 + 1
 }
 
 /// Slots of a new table: a power of two.
@@ -228,8 +226,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::rules::Color;
-    use crate::go::rules::Stones;
+    use crate::go::rules::{Color, Stones};
     use proptest::prelude::*;
 
     fn state(n: u32) -> State {
