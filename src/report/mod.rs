@@ -215,7 +215,7 @@ fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> St
         (MoveValue::Unexamined, "not examined"),
         (MoveValue::Undecided, "undecided"),
     ] {
-        if let n @ 1.. = o.moves.iter().filter(|(_, v)| *v == left).count() {
+        if let n @ 1.. = o.count(&left) {
             best.push(format!("({n} other moves {why})"));
         }
     }
@@ -358,10 +358,11 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
         bounded.push_str(" (--exact-moves solves them)");
     }
     if let Some(limit) = answer.stopped {
+        let undecided = |o: &Opening| o.count(&MoveValue::Undecided);
         write!(
             bounded,
             "; stopped at {limit} with the starts' values proven, {} first moves undecided ({} to decide them)",
-            answer.black_first.undecided() + answer.white_first.undecided(),
+            undecided(&answer.black_first) + undecided(&answer.white_first),
             limit.how_to_raise()
         )
         .expect("string");

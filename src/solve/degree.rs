@@ -87,12 +87,9 @@ impl LifeDegree {
 }
 
 impl Opening {
-    /// First moves a limit left undecided.
-    pub fn undecided(&self) -> usize {
-        self.moves
-            .iter()
-            .filter(|(_, v)| *v == MoveValue::Undecided)
-            .count()
+    /// First moves with this value: the ones not examined, or a limit left undecided.
+    pub fn count(&self, value: &MoveValue) -> usize {
+        self.moves.iter().filter(|(_, v)| v == value).count()
     }
 
     /// The moves that achieve the value.

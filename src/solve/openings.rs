@@ -32,10 +32,10 @@
 //! stay terminals. If a limit stops that graph while both starts' values are known, the
 //! answer stands with the open first moves undecided
 //! ([`crate::solve::game::GameGraph::undecided`]). Only when both starts' values are known
-//! do the grades follow as above; otherwise the grades' graph is built as usual, every first move in it, with these proofs
-//! known to its prover: a start with a first move proven at its mover's extreme is a
-//! terminal there (`l` or `d`), its other moves not built. A worse move (only
-//! ever found for a start whose value is proven) keeps its stand-in value to itself: its
+//! do the grades follow as above; otherwise the grades' graph is built as usual, every first
+//! move in it, with these proofs known to its prover: a start with a first move proven at its
+//! mover's extreme is a terminal there (`l` or `d`), its other moves not built. A worse move
+//! (only ever found for a start whose value is proven) keeps its stand-in value to itself: its
 //! state is taken out of the graph's table, so the same stones met below an open first move
 //! make a state of their own, expanded as usual. (The first moves of one start are never
 //! states of the other: the other side is to move.) A decided first move's exact value may be
