@@ -432,6 +432,7 @@ impl GameArgs {
             time_limit: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit)),
             clock: None,
             memory_limit: (self.memory_limit > 0).then(|| self.memory_limit * 1_000_000),
+            call_off: None,
             first_moves_by_proof: (!self.exact_moves).then_some(EXACT_MOVES_UP_TO),
             interval: !self.whole_graph,
         }

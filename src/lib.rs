@@ -315,11 +315,13 @@ pub fn solve_file_kept(
 /// Loads and solves one input (`at_move` as for [`Input::load`]), keeping the state graph and
 /// the solution.
 ///
-/// A book diagram read several ways is solved one reading at a time, most plausible first,
-/// and the first on which the outcome hangs is kept (the defender does better moving first
-/// than the attacker moving first, as in every book problem); if none hangs, the first one
-/// solved. Each reading of a group's largest chain alone follows its whole group's reading
-/// and is solved only when that one was answered ([`problem::TargetBy`]). The kept problem
+/// A book diagram read several ways keeps the first reading, most plausible first, on which
+/// the outcome hangs (the defender does better moving first than the attacker moving first,
+/// as in every book problem); if none hangs, the first one answered. Each reading of a
+/// group's largest chain alone follows its whole group's reading and is solved only when that
+/// one was answered ([`problem::TargetBy`]). The readings of each colour are solved side by
+/// side (one time limit for both): the second colour's are called off as soon as the first
+/// colour's hang, since the first would be kept whatever the second found. The kept problem
 /// records the readings tried.
 pub fn solve_input_kept(
     input: Input,
@@ -335,57 +337,102 @@ pub fn solve_input_kept(
         clock: limits.clock.or(Some(start)),
         ..limits.clone()
     };
-    let mut tried = Vec::new();
-    let mut kept: Option<Kept> = None;
-    let mut failed = None;
-    let mut unanswered = Vec::new();
-    for problem in input.readings(target, at_move)? {
-        if !tried.is_empty() && limits.watch().exceeded().is_some() {
-            break;
-        }
-        // A group's largest chain alone is read (rule 6) only when the whole group's reading
-        // was answered and nothing hung on it: the group was seen to be lost (or safe)
-        // whoever moves first.
-        let reading = problem.reading();
-        if reading.target_by == problem::TargetBy::LargestChain
-            && unanswered.contains(&reading.defender)
-        {
-            continue;
-        }
-        let solved = degree::Solved::new(&problem, params, limits);
-        tried.push(problem::Tried {
-            reading,
-            answered: solved.is_ok(),
-        });
-        match solved {
-            Ok(solved) => {
-                let answer = solved.life_degree(params, start.elapsed());
-                let hangs = answer.hangs(problem.defender());
-                if kept.is_none() || hangs {
-                    kept = Some((problem, solved, answer));
-                }
-                if hangs {
-                    break;
-                }
+    let mut readings = input.readings(target, at_move)?;
+    // The readings in which the first reading's colour defends come first.
+    let first_colour = readings[0].defender();
+    let split = readings
+        .iter()
+        .position(|p| p.defender() != first_colour)
+        .unwrap_or(readings.len());
+    let second = readings.split_off(split);
+    let call_off = solve::watch::CallOff::default();
+    let later = degree::Limits {
+        call_off: Some(call_off.clone()),
+        ..limits.clone()
+    };
+    let (mut outcomes, second) = rayon::join(
+        || {
+            let outcomes = solve_colour(readings, params, limits, start);
+            if outcomes.iter().any(|o| o.hangs) {
+                call_off.call_off();
             }
-            // A later reading may still be solved; the first failure is the one reported.
-            Err(source) => {
-                unanswered.push(reading.defender);
-                failed.get_or_insert(Error::Solve {
-                    file: file.clone(),
-                    source,
-                });
-            }
-        }
+            outcomes
+        },
+        || solve_colour(second, params, &later, start),
+    );
+    if !outcomes.iter().any(|o| o.hangs) {
+        outcomes.extend(second);
     }
-    match (kept, failed) {
-        (Some((mut problem, solved, answer)), _) => {
+    let tried: Vec<problem::Tried> = outcomes
+        .iter()
+        .map(|o| problem::Tried {
+            reading: o.problem.reading(),
+            answered: o.solved.is_ok(),
+        })
+        .collect();
+    let kept = outcomes
+        .iter()
+        .position(|o| o.hangs)
+        .or_else(|| outcomes.iter().position(|o| o.solved.is_ok()));
+    match kept {
+        Some(i) => {
+            let Outcome {
+                mut problem,
+                solved,
+                ..
+            } = outcomes.swap_remove(i);
+            let (solved, answer) = solved.expect("an answered reading");
             problem.set_readings_tried(tried);
             Ok((problem, solved, answer))
         }
-        (None, Some(error)) => Err(error),
-        (None, None) => unreachable!("an input has at least one reading"),
+        // The first failure is the one reported.
+        None => {
+            let source = outcomes
+                .into_iter()
+                .find_map(|o| o.solved.err())
+                .expect("an input has at least one reading");
+            Err(Error::Solve { file, source })
+        }
     }
+}
+
+/// A reading solved, or not (a limit stopped it).
+struct Outcome {
+    problem: problem::Problem,
+    solved: Result<(degree::Solved, degree::LifeDegree), degree::SolveError>,
+    hangs: bool,
+}
+
+/// Solves the readings of one colour in order until one hangs: the whole group, then its
+/// largest chain alone (rule 6), only when the group's reading was answered and nothing hung
+/// on it (the group was seen to be lost, or safe, whoever moves first).
+fn solve_colour(
+    readings: Vec<problem::Problem>,
+    params: &solver::Params,
+    limits: &degree::Limits,
+    start: std::time::Instant,
+) -> Vec<Outcome> {
+    let mut outcomes: Vec<Outcome> = Vec::new();
+    for problem in readings {
+        if let Some(last) = outcomes.last() {
+            if last.hangs || last.solved.is_err() || limits.watch().exceeded().is_some() {
+                break;
+            }
+        }
+        let solved = degree::Solved::new(&problem, params, limits).map(|solved| {
+            let answer = solved.life_degree(params, start.elapsed());
+            (solved, answer)
+        });
+        let hangs = solved
+            .as_ref()
+            .is_ok_and(|(_, answer)| answer.hangs(problem.defender()));
+        outcomes.push(Outcome {
+            problem,
+            solved,
+            hangs,
+        });
+    }
+    outcomes
 }
 
 /// What [`solve_input_kept`] gives for one input.

@@ -371,7 +371,7 @@ fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
             let mut args = vec![
                 "--exact-moves",
                 "--proof-budget",
-                "30000",
+                "10000",
                 "--max-states",
                 "300",
             ];

@@ -90,6 +90,9 @@ impl Safety {
     /// Whether every target stone is in a chain kept alive by Benson's rule with the safe
     /// regions added: the state is worth exactly 1 (see the module notes).
     pub fn target_alive(&mut self, local: &LocalProblem, stones: &Stones) -> bool {
+        if !two_regions_possible(local, stones) {
+            return false;
+        }
         let arena = &local.arena;
         let color = local.defender;
         let games = &mut self.games;
@@ -98,6 +101,43 @@ impl Safety {
         });
         local.target & !alive == 0
     }
+}
+
+/// A necessary condition for [`Safety::target_alive`], cheap next to the test itself: every
+/// target chain that is not safe by itself borders two regions that could count for it —
+/// sealed, and vital to it (every empty point a liberty of it) or small enough for the local
+/// search. In most positions of a fight some target chain has not, and the test ends here.
+fn two_regions_possible(local: &LocalProblem, stones: &Stones) -> bool {
+    let arena = &local.arena;
+    let color = local.defender;
+    let own = stones.by_color[color.index()];
+    let empty = arena.all & !stones.occupied();
+    let unfillable = empty & !arena.playable;
+    let open = arena.all & !own;
+    let unsealed = arena.anchor[color.other().index()] | unfillable;
+    let mut targets = local.target & own;
+    while targets != 0 {
+        let chain = arena.chain(targets.trailing_zeros() as Local, own);
+        targets &= !chain;
+        let next_to = arena.adjacent(chain);
+        if chain & arena.anchor[color.index()] != 0 || next_to & unfillable != 0 {
+            continue;
+        }
+        let liberties = next_to & empty;
+        let mut rest = next_to & open;
+        let mut counted = 0;
+        while rest != 0 && counted < 2 {
+            let region = arena.chain(rest.trailing_zeros() as Local, open);
+            rest &= !region;
+            let small = region.count_ones() <= MAX_REGION;
+            let vital = region & empty & !liberties == 0;
+            counted += (region & unsealed == 0 && (small || vital)) as u32;
+        }
+        if counted < 2 {
+            return false;
+        }
+    }
+    true
 }
 
 impl Games {

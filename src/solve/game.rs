@@ -18,7 +18,7 @@ use crate::solve::grade;
 use crate::solve::interval;
 use crate::solve::solver::Params;
 use crate::solve::state::{Kind, Rules, State, Successors, LIVES};
-use crate::solve::watch::{Limit, Watch};
+use crate::solve::watch::{CallOff, Limit, Watch};
 use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
 
@@ -101,6 +101,9 @@ pub struct Limits {
     pub clock: Option<Instant>,
     /// Stop a solve once the process's live heap passes this many bytes.
     pub memory_limit: Option<usize>,
+    /// Stop a solve once another thread calls it off (the readings of a book diagram solved
+    /// side by side).
+    pub call_off: Option<CallOff>,
     /// In fights of more than this many empty points, let proofs alone decide the first
     /// moves when they can ([`crate::solve::openings`]): the starting states' values and best
     /// moves stay exact, a first move worse than the best gets only that bound. `None`: never.
@@ -141,7 +144,7 @@ impl Limits {
     /// The watch over one solve: the time limit counted from [`Limits::clock`] (or now).
     pub fn watch(&self) -> Watch {
         let clock = self.clock.unwrap_or_else(Instant::now);
-        Watch::since(clock, self.time_limit, self.memory_limit)
+        Watch::since(clock, self.time_limit, self.memory_limit, self.call_off.clone())
     }
 
     /// The plain search: every state expanded, nothing ended early, no time or memory limit,
@@ -155,6 +158,7 @@ impl Limits {
             time_limit: None,
             clock: None,
             memory_limit: None,
+            call_off: None,
             first_moves_by_proof: None,
             interval: false,
         }
@@ -175,6 +179,7 @@ impl Default for Limits {
             // The whole process's heap (files are solved two at a time on two cores), checked
             // between allocations: a table doubling past the check stays under 4 GB.
             memory_limit: Some(2_000_000_000),
+            call_off: None,
             first_moves_by_proof: Some(EXACT_MOVES_UP_TO),
             interval: true,
         }
@@ -252,7 +257,7 @@ impl GameGraph {
     /// or the extreme games settle (as `limits` allow) are not expanded.
     pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, Stopped> {
         let watch = limits.watch();
-        let mut bounds = new_bounds(local, limits, watch);
+        let mut bounds = new_bounds(local, limits, watch.clone());
         Builder::new(local, limits, watch, false, &mut bounds).finish_unless_whole(|_| Ok(false))
     }
 
@@ -265,7 +270,7 @@ impl GameGraph {
         params: &Params,
     ) -> Result<GameGraph, Stopped> {
         let watch = limits.watch();
-        let mut bounds = new_bounds(local, limits, watch);
+        let mut bounds = new_bounds(local, limits, watch.clone());
         GameGraph::build_plain(local, limits, params, watch, &mut bounds, false)
     }
 
@@ -281,8 +286,8 @@ impl GameGraph {
         params: &Params,
     ) -> Result<(GameGraph, GradeGraph), Stopped> {
         let watch = limits.watch();
-        let mut bounds = new_bounds(local, limits, watch);
-        let plain = GameGraph::build_plain(local, limits, params, watch, &mut bounds, true)?;
+        let mut bounds = new_bounds(local, limits, watch.clone());
+        let plain = GameGraph::build_plain(local, limits, params, watch.clone(), &mut bounds, true)?;
         if plain.openings_decided {
             return Ok((plain, GradeGraph::Decided));
         }

@@ -7,7 +7,8 @@
 //! the memory limit never trips.
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The system allocator, counting live and peak bytes.
@@ -67,6 +68,9 @@ pub enum Limit {
     Time(Duration),
     /// Bytes of live heap.
     Memory(usize),
+    /// Called off: another reading of the same diagram answered first, so this one's answer
+    /// is not needed.
+    Cancelled,
 }
 
 impl std::fmt::Display for Limit {
@@ -75,6 +79,7 @@ impl std::fmt::Display for Limit {
             Limit::States(n) => write!(f, "the state limit ({n} states)"),
             Limit::Time(t) => write!(f, "the time limit ({} s)", t.as_secs_f64()),
             Limit::Memory(b) => write!(f, "the memory limit ({} MB)", b / 1_000_000),
+            Limit::Cancelled => write!(f, "a call-off (another reading answered first)"),
         }
     }
 }
@@ -88,33 +93,68 @@ impl Limit {
             }
             Limit::Time(_) => "raise --time-limit (seconds)",
             Limit::Memory(_) => "raise --memory-limit (megabytes)",
+            Limit::Cancelled => "solve this reading alone",
         }
     }
 }
 
-/// The time and memory limits of one solve, started when the solve starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A flag that calls a solve off from another thread (see [`Limit::Cancelled`]).
+#[derive(Clone, Debug, Default)]
+pub struct CallOff(Arc<AtomicBool>);
+
+impl CallOff {
+    pub fn call_off(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    pub fn called_off(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+impl PartialEq for CallOff {
+    /// The same flag.
+    fn eq(&self, other: &CallOff) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for CallOff {}
+
+/// The time and memory limits of one solve, started when the solve starts, and the flag
+/// that may call it off.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Watch {
     time: Option<(Instant, Duration)>,
     memory: Option<usize>,
+    call_off: Option<CallOff>,
 }
 
 impl Watch {
     /// A watch whose clock started at `clock`.
-    pub fn since(clock: Instant, time: Option<Duration>, memory: Option<usize>) -> Watch {
+    pub fn since(
+        clock: Instant,
+        time: Option<Duration>,
+        memory: Option<usize>,
+        call_off: Option<CallOff>,
+    ) -> Watch {
         Watch {
             time: time.map(|t| (clock, t)),
             memory,
+            call_off,
         }
     }
 
     /// A watch that never stops anything.
     pub fn unlimited() -> Watch {
-        Watch::since(Instant::now(), None, None)
+        Watch::since(Instant::now(), None, None, None)
     }
 
     /// The limit passed, if any.
     pub fn exceeded(&self) -> Option<Limit> {
+        if self.call_off.as_ref().is_some_and(CallOff::called_off) {
+            return Some(Limit::Cancelled);
+        }
         if let Some((start, limit)) = self.time {
             if start.elapsed() > limit {
                 return Some(Limit::Time(limit));

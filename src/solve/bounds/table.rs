@@ -8,7 +8,9 @@
 //! lets the lines of all the children of a position load at once, in parallel, before they
 //! are read. Robin Hood placement (an entry further from its home slot takes the place of one
 //! nearer to its own) keeps runs short, so that a look-up of a new position, the most common
-//! kind, stops after a line or two.
+//! kind, stops after a line or two. A key's home slot depends on its state alone: the search
+//! looks up a state's goals together (the goal asked, the one that implies it, the opponent's),
+//! and they lie in one run.
 
 use super::{Entry, Goal};
 use crate::solve::state::State;
@@ -72,8 +74,10 @@ impl Table {
         }
     }
 
-    fn home(&self, state: &State, tag: u8) -> usize {
-        (self.hasher.hash_one((state, tag)) >> self.shift) as usize
+    /// A key's home slot: by its state alone, so that a state's goals, which the search
+    /// looks up together, lie in one run of neighbouring lines.
+    fn home(&self, state: &State) -> usize {
+        (self.hasher.hash_one(state) >> self.shift) as usize
     }
 
     fn mask(&self) -> usize {
@@ -83,7 +87,7 @@ impl Table {
     /// The key's slot; else, at the first slot empty or holding an entry nearer its home than
     /// the key would be (the key, had it been inserted, would lie before it), where it goes.
     fn find(&self, state: &State, tag: u8) -> Found {
-        let mut i = self.home(state, tag);
+        let mut i = self.home(state);
         let mut distance = 0;
         loop {
             let s = &self.slots[i];
@@ -106,11 +110,11 @@ impl Table {
     }
 
     /// Starts loading the line where the key's look-up begins.
-    pub fn prefetch(&self, state: &State, goal: Goal) {
+    pub fn prefetch(&self, state: &State) {
         if self.slots.len() < PREFETCH_FROM {
             return;
         }
-        let line = &self.slots[self.home(state, tag(goal))];
+        let line = &self.slots[self.home(state)];
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
@@ -181,7 +185,7 @@ impl Table {
         self.shift -= 1;
         self.len = 0;
         for s in old.into_iter().filter(|s| s.tag != 0) {
-            let home = self.home(&s.state, s.tag);
+            let home = self.home(&s.state);
             self.place(home, Slot { distance: 0, ..s });
         }
     }

@@ -213,7 +213,7 @@ impl<'a, 'b> Builder<'a, 'b> {
         // 12 empty points the graph seldom finishes where these searches do not, so
         // they are not kept to a smaller share (half was measured: 22 of a 45-problem
         // book sample solved at 5 s instead of 23).
-        let effort = bounds_effort(local, limits.proof_budget, self.watch);
+        let effort = bounds_effort(local, limits.proof_budget, self.watch.clone());
         let mut prover = Bounds::new(local, effort);
         let max = prover.question_cap();
         let found = openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
