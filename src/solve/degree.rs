@@ -8,7 +8,7 @@ use crate::solve::grade::{grades, Grade};
 use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
 use crate::solve::state::Move;
 use crate::solve::watch::Limit;
-use num_traits::{One, Zero};
+use num_traits::One;
 use std::time::{Duration, Instant};
 
 pub use crate::solve::game::Limits;
@@ -24,10 +24,10 @@ pub enum FirstMove {
 #[derive(Clone, Debug, PartialEq)]
 pub enum MoveValue {
     Exact(Value),
-    /// Strictly below this: a defender's move worse than its best, which lives (1). Not
-    /// solved further ([`crate::solve::openings`]).
+    /// Strictly below this, its start's value: a defender's move worse than its best. Not
+    /// solved further ([`crate::solve::openings`], [`crate::solve::interval`]).
     Below(Value),
-    /// Strictly above this: an attacker's move worse than its best, which kills (0).
+    /// Strictly above this, its start's value: an attacker's move worse than its best.
     Above(Value),
     /// Not examined: a first move of the side not to play, whose start's value another move
     /// proves (`solve::openings`).
@@ -239,9 +239,9 @@ impl Solved {
                 } else if !self.graph.worse.contains(&child) {
                     MoveValue::Exact(self.solution.value(child).clone())
                 } else if side == self.local.defender {
-                    MoveValue::Below(Value::one())
+                    MoveValue::Below(self.solution.value(root).clone())
                 } else {
-                    MoveValue::Above(Value::zero())
+                    MoveValue::Above(self.solution.value(root).clone())
                 };
                 (m, value)
             })

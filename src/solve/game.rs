@@ -144,7 +144,12 @@ impl Limits {
     /// The watch over one solve: the time limit counted from [`Limits::clock`] (or now).
     pub fn watch(&self) -> Watch {
         let clock = self.clock.unwrap_or_else(Instant::now);
-        Watch::since(clock, self.time_limit, self.memory_limit, self.call_off.clone())
+        Watch::since(
+            clock,
+            self.time_limit,
+            self.memory_limit,
+            self.call_off.clone(),
+        )
     }
 
     /// The plain search: every state expanded, nothing ended early, no time or memory limit,
@@ -287,7 +292,8 @@ impl GameGraph {
     ) -> Result<(GameGraph, GradeGraph), Stopped> {
         let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch.clone());
-        let plain = GameGraph::build_plain(local, limits, params, watch.clone(), &mut bounds, true)?;
+        let plain =
+            GameGraph::build_plain(local, limits, params, watch.clone(), &mut bounds, true)?;
         if plain.openings_decided {
             return Ok((plain, GradeGraph::Decided));
         }
@@ -355,6 +361,14 @@ impl GameGraph {
                 return Ok(false);
             }
             let required = builder.expand_starts()?;
+            // First the starts alone: their best moves' values, the others shown worse.
+            if builder.bounds_first_moves() {
+                let roots = builder.roots();
+                interval::expand(builder, params, &roots)?;
+                if interval::certified_best(builder, params) {
+                    return Ok(true);
+                }
+            }
             interval::expand(builder, params, &required)?;
             Ok(interval::certified(builder, &required, params))
         };

@@ -88,6 +88,44 @@ pub(crate) fn certified(b: &Builder, required: &[u32], params: &Params) -> bool 
     }
 }
 
+/// Whether the graph certifies both starts' values, and of each first move either its value
+/// or that it is worse for its mover than the start (below it for the defender, above it for
+/// the attacker); the worse ones are marked so. As [`certified`], with the values exact: a
+/// first move whose true value lies in `[lo, hi]` with `hi` below the start's value cannot be
+/// best, whatever lies below it.
+pub(crate) fn certified_best(b: &mut Builder, params: &Params) -> bool {
+    let [lo, hi] = [false, true].map(|v| solve(&b.snapshot(v), b.defender(), params).ok());
+    let (Some(lo), Some(hi)) = (lo, hi) else {
+        return false;
+    };
+    let mut worse = Vec::new();
+    for root in b.roots() {
+        let value = lo.value(root);
+        if value != hi.value(root) {
+            return false;
+        }
+        let defends = b.kind(root) == Some(Kind::Decision(b.defender()));
+        for &c in b.children(root) {
+            if lo.value(c) == hi.value(c) {
+                continue;
+            }
+            let below = if defends {
+                hi.value(c) < value
+            } else {
+                lo.value(c) > value
+            };
+            if !below {
+                return false;
+            }
+            worse.push(c);
+        }
+    }
+    for c in worse {
+        b.mark_worse(c);
+    }
+    true
+}
+
 /// Every state's bounds, and what updating them needs. Each round costs what it touches, not
 /// the graph's size.
 struct Intervals {

@@ -149,6 +149,27 @@ impl<'a, 'b> Builder<'a, 'b> {
         self.states.len()
     }
 
+    /// Whether a first move worse than its start's best may be shown only as such (see
+    /// [`Limits::first_moves_by_proof`]).
+    pub(crate) fn bounds_first_moves(&self) -> bool {
+        self.limits.bounds
+            && self
+                .limits
+                .first_moves_by_proof
+                .is_some_and(|n| empty_points(self.local) > n)
+    }
+
+    pub(crate) fn roots(&self) -> [u32; 2] {
+        self.roots
+    }
+
+    /// Marks a first move as only worse than its start's best (a bound, not a value).
+    pub(crate) fn mark_worse(&mut self, node: u32) {
+        if !self.worse.contains(&node) {
+            self.worse.push(node);
+        }
+    }
+
     /// A node's kind; `None` while it is not expanded.
     pub(crate) fn kind(&self, node: u32) -> Option<Kind> {
         self.kinds[node as usize]
@@ -186,12 +207,7 @@ impl<'a, 'b> Builder<'a, 'b> {
     /// decide the first moves ([`crate::solve::openings`]).
     pub(crate) fn decide_openings(&mut self) {
         let local = self.local;
-        let limits = self.limits;
-        if !(limits.bounds
-            && limits
-                .first_moves_by_proof
-                .is_some_and(|n| empty_points(local) > n))
-        {
+        if !self.bounds_first_moves() {
             return;
         }
         let roots = self.roots;
@@ -213,7 +229,7 @@ impl<'a, 'b> Builder<'a, 'b> {
         // 12 empty points the graph seldom finishes where these searches do not, so
         // they are not kept to a smaller share (half was measured: 22 of a 45-problem
         // book sample solved at 5 s instead of 23).
-        let effort = bounds_effort(local, limits.proof_budget, self.watch.clone());
+        let effort = bounds_effort(local, self.limits.proof_budget, self.watch.clone());
         let mut prover = Bounds::new(local, effort);
         let max = prover.question_cap();
         let found = openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
