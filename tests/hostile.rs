@@ -371,7 +371,7 @@ fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
             let mut args = vec![
                 "--exact-moves",
                 "--proof-budget",
-                "10000",
+                "15000",
                 "--max-states",
                 "300",
             ];

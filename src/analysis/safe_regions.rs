@@ -115,6 +115,9 @@ fn two_regions_possible(local: &LocalProblem, stones: &Stones) -> bool {
     let unfillable = empty & !arena.playable;
     let open = arena.all & !own;
     let unsealed = arena.anchor[color.other().index()] | unfillable;
+    // The regions that reach the open board or a point no one may fill, all in one flood:
+    // they never count, and are often large.
+    let sealed = open & !arena.grow(open & unsealed, open);
     let mut targets = local.target & own;
     while targets != 0 {
         let chain = arena.chain(targets.trailing_zeros() as Local, own);
@@ -124,14 +127,14 @@ fn two_regions_possible(local: &LocalProblem, stones: &Stones) -> bool {
             continue;
         }
         let liberties = next_to & empty;
-        let mut rest = next_to & open;
+        let mut rest = next_to & sealed;
         let mut counted = 0;
         while rest != 0 && counted < 2 {
-            let region = arena.chain(rest.trailing_zeros() as Local, open);
+            let region = arena.chain(rest.trailing_zeros() as Local, sealed);
             rest &= !region;
             let small = region.count_ones() <= MAX_REGION;
             let vital = region & empty & !liberties == 0;
-            counted += (region & unsealed == 0 && (small || vital)) as u32;
+            counted += (small || vital) as u32;
         }
         if counted < 2 {
             return false;

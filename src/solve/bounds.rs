@@ -458,12 +458,6 @@ impl<'a> Bounds<'a> {
     fn search(&mut self, state: &State, goal: Goal, limit: usize) -> (bool, usize) {
         self.question += 1;
         self.spent = 0;
-        // The static test runs once per state, here for the root and in `mid` for each
-        // child when first met: a state in the table has been tested already.
-        if self.known(state, goal).is_none() && self.settled_statically(state, goal) {
-            self.record(state, goal, PROVEN, 1);
-            return (true, 0);
-        }
         let left = self.effort.total.saturating_sub(self.total_spent);
         self.mid(state, goal, INF, INF, limit.min(left.max(self.effort.tail)));
         let spent = std::mem::take(&mut self.spent);
@@ -511,15 +505,18 @@ impl<'a> Bounds<'a> {
 
     /// A state's numbers if the search knows them: proven, on the line, or in the table.
     fn known(&self, state: &State, goal: Goal) -> Option<Numbers> {
-        if goal.stronger().is_some_and(|g| self.proven(state, g)) {
+        let entries = self.table.goals(state);
+        let proven = |goal: Goal| {
+            let proven = |g: Goal| entries[g as usize].is_some_and(|e| e.pn == 0);
+            proven(goal) || goal.stronger().is_some_and(proven)
+        };
+        if goal.stronger().is_some_and(proven) {
             return Some(PROVEN);
         }
-        let e = self.table.get(state, goal);
+        let e = entries[goal as usize];
         // The opponent's proof in the same game is a final disproof (a state on the line
         // stays a repetition: its entry is the search's own).
-        if !e.is_some_and(|e| e.pn == 0 || e.on_line || e.disproven())
-            && self.proven(state, goal.dual())
-        {
+        if !e.is_some_and(|e| e.pn == 0 || e.on_line || e.disproven()) && proven(goal.dual()) {
             return Some(LOST);
         }
         let e = e?;
@@ -575,12 +572,26 @@ impl<'a> Bounds<'a> {
     }
 
     /// Searches `state` until its proof number reaches `th_pn`, its disproof number `th_dn`,
-    /// or the question's budget `limit` runs out, and records what it found. The static test
-    /// has already failed on `state`.
+    /// or the question's budget `limit` runs out, and records what it found.
     fn mid(&mut self, state: &State, goal: Goal, th_pn: u32, th_dn: u32, limit: usize) -> Numbers {
-        if let Some(n) = self.known(state, goal) {
+        let known = self.known(state, goal);
+        if let Some(n) = known {
             if n.pn == 0 || n.dn == 0 {
                 return n;
+            }
+        }
+        // A state met for the first time: the static tests, both ways (its parent ran only
+        // the one that would settle the parent at once). One with an entry has been tested
+        // already, but for an entry of an earlier question that leaned on its line: tested
+        // again, harmlessly.
+        if known.is_none() {
+            if self.settled_statically(state, goal) {
+                self.record(state, goal, PROVEN, 1);
+                return PROVEN;
+            }
+            if self.settled_statically(state, goal.opposite()) {
+                self.record(state, goal.opposite(), PROVEN, 1);
+                return LOST;
             }
         }
         let start = self.spent;
@@ -621,17 +632,21 @@ impl<'a> Bounds<'a> {
                 Child::Won => PROVEN,
                 Child::Lost => LOST,
                 // Unit numbers for a new state: measured, estimates from eye space or
-                // liberties did not pay for themselves. A new state the static test settles
-                // is proven at once (recorded as if searched), without expanding it.
+                // liberties did not pay for themselves. Of the static tests, only the one
+                // that would settle this node at once runs on each new child (for the prover's
+                // goal at an OR node, the opponent's at an AND node); the other waits until
+                // the child is searched (measured: a sixth less time on book problems). A new
+                // state the static test settles for the prover is proven at once (recorded as
+                // if searched), without expanding it.
                 Child::State(s) => match self.known(s, goal) {
                     Some(n) => n,
-                    None if self.settled_statically(s, goal) => {
+                    None if or && self.settled_statically(s, goal) => {
                         self.record(s, goal, PROVEN, 1);
                         PROVEN
                     }
                     // One the static test settles the other way is lost: the opponent's proof,
                     // recorded, refutes this goal wherever the state comes up.
-                    None if self.settled_statically(s, goal.opposite()) => {
+                    None if !or && self.settled_statically(s, goal.opposite()) => {
                         self.record(s, goal.opposite(), PROVEN, 1);
                         LOST
                     }

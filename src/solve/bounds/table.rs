@@ -109,6 +109,25 @@ impl Table {
         }
     }
 
+    /// Every goal's entry for a state (indexed by the goal's declaration order), in one walk
+    /// along the run where they all lie.
+    pub fn goals(&self, state: &State) -> [Option<Entry>; 4] {
+        let mut found = [None; 4];
+        let mut i = self.home(state);
+        let mut distance = 0;
+        loop {
+            let s = &self.slots[i];
+            if s.tag == 0 || s.distance < distance {
+                return found;
+            }
+            if s.state == *state {
+                found[s.tag as usize - 1] = Some(s.entry);
+            }
+            i = (i + 1) & self.mask();
+            distance += 1;
+        }
+    }
+
     /// Starts loading the line where the key's look-up begins.
     pub fn prefetch(&self, state: &State) {
         if self.slots.len() < PREFETCH_FROM {
