@@ -314,9 +314,10 @@ impl GameGraph {
     }
 
     /// The grades' graph. After a pruned life degree's graph, first only the states that graph
-    /// expanded (the same fight, most likely); kept if the grades come out the same with every
-    /// state left unexpanded lost and won (each layer's result is monotone in a state's
-    /// result, see [`grade::certified`]), else completed.
+    /// expanded (the same fight, most likely), then the states left unexpanded on which the
+    /// grades still hang, until they come out the same with every state left unexpanded lost
+    /// and won (each layer's result is monotone in a state's result, see
+    /// [`grade::unsettled`]); if no such state is found, the graph is completed.
     fn build_grades<'a>(
         local: &'a LocalProblem,
         limits: &Limits,
@@ -325,7 +326,7 @@ impl GameGraph {
         plain: &GameGraph,
     ) -> Result<GameGraph, Stopped> {
         let builder = Builder::new(local, limits, watch, true, bounds);
-        builder.finish_unless_whole(|builder| {
+        let mut graph = builder.finish_unless_whole(|builder| {
             if plain.unexpanded.is_empty() {
                 return Ok(false);
             }
@@ -335,9 +336,29 @@ impl GameGraph {
                 .map(|i| plain.states[i as usize])
                 .collect();
             builder.expand_where(|s| expanded.contains(s))?;
-            let (lost, won) = (builder.snapshot(false), builder.snapshot(true));
-            Ok(grade::certified(&lost, &won, local.defender))
-        })
+            // Then, while the two bounds' grades differ, the states they may hang on.
+            loop {
+                let (lost, won) = (builder.snapshot(false), builder.snapshot(true));
+                match grade::unsettled(&lost, &won, local.defender) {
+                    None => return Ok(true),
+                    Some(open) if open.is_empty() => return Ok(false),
+                    Some(open) => {
+                        for v in open {
+                            builder.check()?;
+                            builder.expand(v);
+                        }
+                    }
+                }
+            }
+        })?;
+        // Certified, the graph with every state left unexpanded captured has the whole game's
+        // grades. Not a mixture of captured and alive, as `finish` leaves them: the starts'
+        // results would be the same, but an axis could then stop short of stable, and an
+        // unstable axis reads as "more than 10 threats" where the whole game needs none.
+        for &v in &graph.unexpanded {
+            graph.kinds[v as usize] = Kind::Terminal(false);
+        }
+        Ok(graph)
     }
 
     /// The life degree's graph for `params`: pruned by intervals when `limits` allow it and

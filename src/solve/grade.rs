@@ -173,20 +173,42 @@ pub fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
 /// in `low`, won in `high` — give the same grades, and those of the whole game: on both axes,
 /// both stable, the starts' results the same in every layer. Each layer's results are monotone
 /// in a terminal's result (by induction over the layers: the attractors grow with it), so the
-/// whole game's results lie between and are those too.
-pub(crate) fn certified(low_graph: &GameGraph, high_graph: &GameGraph, defender: Color) -> bool {
-    [defender.other(), defender].into_iter().all(|holder| {
-        let low_axis = axis(low_graph, defender, holder);
-        let high_axis = axis(high_graph, defender, holder);
-        // Past its last layer, a stable axis repeats it.
-        let at = |layers: &[Outcome], n: usize| layers[n.min(layers.len() - 1)];
-        low_axis.stable
-            && high_axis.stable
-            && [0, 1].into_iter().all(|i| {
-                let (l, h) = (low_axis.roots(low_graph, i), high_axis.roots(high_graph, i));
-                (0..l.len().max(h.len())).all(|n| at(&l, n) == at(&h, n))
-            })
-    })
+/// whole game's results lie between and are those too. `None` if so; otherwise the states
+/// not expanded on which the difference may hang: those reached from the starts through nodes
+/// whose results differ in some layer (none found: only the whole graph settles it).
+pub(crate) fn unsettled(low: &GameGraph, high: &GameGraph, defender: Color) -> Option<Vec<u32>> {
+    let axes = [defender.other(), defender]
+        .map(|holder| [low, high].map(|graph| axis(graph, defender, holder)));
+    // Past its last layer, a stable axis repeats it.
+    let at = |a: &Axis, n: usize, v: u32| a.layers[n.min(a.layers.len() - 1)][v as usize];
+    let differs = |v: u32| {
+        axes.iter().any(|[l, h]| {
+            (0..l.layers.len().max(h.layers.len())).any(|n| at(l, n, v) != at(h, n, v))
+        })
+    };
+    let stable = axes.iter().flatten().all(|a| a.stable);
+    if stable && !low.roots.iter().any(|&r| differs(r)) {
+        return None;
+    }
+    let mut seen = vec![false; low.len()];
+    let mut queue: Vec<u32> = low.roots.into_iter().filter(|&r| differs(r)).collect();
+    for &r in &queue {
+        seen[r as usize] = true;
+    }
+    let mut open = Vec::new();
+    while let Some(v) = queue.pop() {
+        if let (Kind::Terminal(false), Kind::Terminal(true)) = (low.kind(v), high.kind(v)) {
+            open.push(v);
+            continue;
+        }
+        for w in low.children(v).iter().copied().chain(low.restart(v)) {
+            if !seen[w as usize] && differs(w) {
+                seen[w as usize] = true;
+                queue.push(w);
+            }
+        }
+    }
+    Some(open)
 }
 
 /// The layers of one axis: `holder` has 0, 1, 2… threats, the other side none.
