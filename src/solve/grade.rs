@@ -59,10 +59,13 @@
 //! **Pruned.** When interval pruning left states of the life degree's graph unexpanded
 //! ([`crate::solve::interval`]), the grades' graph first expands only the states that graph
 //! expanded: the same fight, where both games' good play most often lies. The states it leaves
-//! unexpanded are counted once as captured and once as alive ([`certified`]); each layer's
+//! unexpanded are counted once as captured and once as alive ([`unsettled`]); each layer's
 //! results are monotone in a terminal's result (the attractors grow with it, layer by layer),
 //! so where both axes are stable and the starts' results agree in every layer, the whole
-//! game's results are the same and so are its grades. Otherwise the rest is built.
+//! game's results are the same and so are its grades, read off the graph with every state
+//! left unexpanded captured. Otherwise the states left unexpanded that the difference
+//! reaches, or an axis's instability, are expanded and the test repeated; where they reach
+//! none, the rest is built.
 //!
 //! **Grades** (for each side moving first):
 //! * `l`: the defender lives with no threats, against every number of attacker threats;
@@ -174,8 +177,9 @@ pub fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
 /// both stable, the starts' results the same in every layer. Each layer's results are monotone
 /// in a terminal's result (by induction over the layers: the attractors grow with it), so the
 /// whole game's results lie between and are those too. `None` if so; otherwise the states
-/// not expanded on which the difference may hang: those reached from the starts through nodes
-/// whose results differ in some layer (none found: only the whole graph settles it).
+/// not expanded on which that may hang: those reached from the starts through nodes whose
+/// results differ in some layer, and from the nodes an axis not stable still changes (in its
+/// last two layers) through such nodes (none found: only the whole graph settles it).
 pub(crate) fn unsettled(low: &GameGraph, high: &GameGraph, defender: Color) -> Option<Vec<u32>> {
     let axes = [defender.other(), defender]
         .map(|holder| [low, high].map(|graph| axis(graph, defender, holder)));
@@ -190,8 +194,18 @@ pub(crate) fn unsettled(low: &GameGraph, high: &GameGraph, defender: Color) -> O
     if stable && !low.roots.iter().any(|&r| differs(r)) {
         return None;
     }
+    // An axis not stable: the nodes whose results still change from layer to layer.
+    let changing = |v: u32| {
+        axes.iter().flatten().any(|a| {
+            let n = a.layers.len();
+            !a.stable && a.layers[n - 1][v as usize] != a.layers[n - 2][v as usize]
+        })
+    };
     let mut seen = vec![false; low.len()];
     let mut queue: Vec<u32> = low.roots.into_iter().filter(|&r| differs(r)).collect();
+    if !stable {
+        queue.extend((0..low.len() as u32).filter(|&v| changing(v)));
+    }
     for &r in &queue {
         seen[r as usize] = true;
     }
@@ -202,7 +216,7 @@ pub(crate) fn unsettled(low: &GameGraph, high: &GameGraph, defender: Color) -> O
             continue;
         }
         for w in low.children(v).iter().copied().chain(low.restart(v)) {
-            if !seen[w as usize] && differs(w) {
+            if !seen[w as usize] && (differs(w) || changing(w)) {
                 seen[w as usize] = true;
                 queue.push(w);
             }
