@@ -43,7 +43,8 @@
 //!    be about its main body (a capturing race that hangs on one chain while a cutting stone
 //!    beside it is lost). The defender's main body comes before the other colour: a player
 //!    who sees the group fall apart looks for what can be saved before doubting which side
-//!    is the problem's.
+//!    is the problem's. (The two colours' readings are solved side by side, the second's
+//!    called off once one of the first's hangs: the order of preference stays as stated.)
 //!
 //! A diagram whose attacker already encloses the group with a complete wall is not framed
 //! ([`super::Setup::readings`]): the wall is the problem's. Unless the defender has stones

@@ -445,3 +445,54 @@ fn attractor(
     }
     won
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A hand-made game, White defending: Black first (node 2) may capture at once if
+    /// `black_captures`, play into node 4, a state left unexpanded that counts as alive if
+    /// `unexpanded`, or pass, after which White lives. White first (node 3) lives at once.
+    fn game(black_captures: bool, unexpanded: bool) -> GameGraph {
+        let kinds = vec![
+            Kind::Terminal(false),
+            Kind::Terminal(true),
+            Kind::Decision(Color::Black),
+            Kind::Decision(Color::White),
+            Kind::Terminal(unexpanded),
+            Kind::Decision(Color::White),
+            Kind::Decision(Color::Black),
+        ];
+        // Each node's moves, its pass last.
+        let black_first = if black_captures {
+            vec![0, 4, 5]
+        } else {
+            vec![4, 5]
+        };
+        let children = vec![
+            vec![],
+            vec![],
+            black_first,
+            vec![1, 6],
+            vec![],
+            vec![1, 0],
+            vec![0, 0],
+        ];
+        GameGraph::from_parts(kinds, children, [2, 3])
+    }
+
+    #[test]
+    fn a_start_that_hangs_on_a_state_left_unexpanded_names_it() {
+        let (low, high) = (game(false, false), game(false, true));
+        assert_eq!(grades(&low, Color::White), [Grade::Dies, Grade::Lives]);
+        assert_eq!(grades(&high, Color::White), [Grade::Lives, Grade::Lives]);
+        assert_eq!(unsettled(&low, &high, Color::White), Some(vec![4]));
+    }
+
+    #[test]
+    fn starts_settled_either_way_are_certified() {
+        let (low, high) = (game(true, false), game(true, true));
+        assert_eq!(grades(&low, Color::White), grades(&high, Color::White));
+        assert_eq!(unsettled(&low, &high, Color::White), None);
+    }
+}
