@@ -184,40 +184,44 @@ pub(crate) fn unsettled(low: &GameGraph, high: &GameGraph, defender: Color) -> O
     let axes = [defender.other(), defender]
         .map(|holder| [low, high].map(|graph| axis(graph, defender, holder)));
     // Past its last layer, a stable axis repeats it.
-    let at = |a: &Axis, n: usize, v: u32| a.layers[n.min(a.layers.len() - 1)][v as usize];
-    let differs = |v: u32| {
+    let at = |a: &Axis, n: usize, v: usize| a.layers[n.min(a.layers.len() - 1)][v];
+    let differs = |v: usize| {
         axes.iter().any(|[l, h]| {
             (0..l.layers.len().max(h.layers.len())).any(|n| at(l, n, v) != at(h, n, v))
         })
     };
     let stable = axes.iter().flatten().all(|a| a.stable);
-    if stable && !low.roots.iter().any(|&r| differs(r)) {
+    if stable && !low.roots.iter().any(|&r| differs(r as usize)) {
         return None;
     }
-    // An axis not stable: the nodes whose results still change from layer to layer.
-    let changing = |v: u32| {
+    // On an axis not stable, the nodes whose results still change from layer to layer.
+    let changes = |v: usize| {
         axes.iter().flatten().any(|a| {
             let n = a.layers.len();
-            !a.stable && a.layers[n - 1][v as usize] != a.layers[n - 2][v as usize]
+            !a.stable && a.layers[n - 1][v] != a.layers[n - 2][v]
         })
     };
+    let (differ, change): (Vec<bool>, Vec<bool>) =
+        (0..low.len()).map(|v| (differs(v), changes(v))).unzip();
+    let seeds = low.roots.into_iter().filter(|&r| differ[r as usize]);
     let mut seen = vec![false; low.len()];
-    let mut queue: Vec<u32> = low.roots.into_iter().filter(|&r| differs(r)).collect();
-    if !stable {
-        queue.extend((0..low.len() as u32).filter(|&v| changing(v)));
-    }
-    for &r in &queue {
-        seen[r as usize] = true;
-    }
+    let mut queue = Vec::new();
     let mut open = Vec::new();
+    for v in seeds.chain((0..low.len() as u32).filter(|&v| change[v as usize])) {
+        if !seen[v as usize] {
+            seen[v as usize] = true;
+            queue.push(v);
+        }
+    }
     while let Some(v) = queue.pop() {
         if let (Kind::Terminal(false), Kind::Terminal(true)) = (low.kind(v), high.kind(v)) {
             open.push(v);
             continue;
         }
         for w in low.children(v).iter().copied().chain(low.restart(v)) {
-            if !seen[w as usize] && (differs(w) || changing(w)) {
-                seen[w as usize] = true;
+            let i = w as usize;
+            if !seen[i] && (differ[i] || change[i]) {
+                seen[i] = true;
                 queue.push(w);
             }
         }
