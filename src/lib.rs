@@ -316,12 +316,14 @@ pub fn solve_file_kept(
 /// the solution.
 ///
 /// A book diagram read several ways keeps the first reading, most plausible first, on which
-/// the outcome hangs (the defender does better moving first than the attacker moving first,
-/// as in every book problem); if none hangs, the first one answered. Each reading of a
-/// group's largest chain alone follows its whole group's reading and is solved only when that
-/// one was answered ([`problem::TargetBy`]). The readings of each colour are solved side by
-/// side (one time limit for both): the second colour's are called off as soon as the first
-/// colour's hang, since the first would be kept whatever the second found. The kept problem
+/// the outcome hangs outright (the defender moving first lives and the attacker moving first
+/// kills, whatever the threats); failing that, the first on which it hangs at all (the
+/// defender does better moving first, as in every book problem); if none hangs, the first one
+/// answered. Each reading of a group's largest chain alone follows its whole group's reading
+/// and is solved only when that one was answered and did not hang outright
+/// ([`problem::TargetBy`]). The readings of each colour are solved side by side (one time
+/// limit for both): the second colour's are called off as soon as one of the first colour's
+/// hangs, since a first-colour reading would be kept whatever the second found. The kept problem
 /// records the readings tried.
 pub fn solve_input_kept(
     input: Input,
@@ -372,7 +374,8 @@ pub fn solve_input_kept(
         .collect();
     let kept = outcomes
         .iter()
-        .position(|o| o.hangs)
+        .position(|o| o.outright)
+        .or_else(|| outcomes.iter().position(|o| o.hangs))
         .or_else(|| outcomes.iter().position(|o| o.solved.is_ok()));
     match kept {
         Some(i) => {
@@ -401,11 +404,14 @@ struct Outcome {
     problem: problem::Problem,
     solved: Result<(degree::Solved, degree::LifeDegree), degree::SolveError>,
     hangs: bool,
+    /// It hangs outright ([`degree::LifeDegree::hangs_outright`]).
+    outright: bool,
 }
 
-/// Solves the readings of one colour in order until one hangs: the whole group, then its
-/// largest chain alone (rule 6), only when the group's reading was answered and nothing hung
-/// on it (the group was seen to be lost, or safe, whoever moves first).
+/// Solves the readings of one colour in order until one hangs outright: the whole group, then
+/// its largest chain alone (rule 6), only when the group's reading was answered and did not
+/// hang outright (the group was seen to be lost, or safe, whoever moves first, or to hang only
+/// on a ko).
 fn solve_colour(
     readings: Vec<problem::Problem>,
     params: &solver::Params,
@@ -415,7 +421,7 @@ fn solve_colour(
     let mut outcomes: Vec<Outcome> = Vec::new();
     for problem in readings {
         if let Some(last) = outcomes.last() {
-            if last.hangs || last.solved.is_err() || limits.watch().exceeded().is_some() {
+            if last.outright || last.solved.is_err() || limits.watch().exceeded().is_some() {
                 break;
             }
         }
@@ -423,13 +429,14 @@ fn solve_colour(
             let answer = solved.life_degree(params, start.elapsed());
             (solved, answer)
         });
-        let hangs = solved
-            .as_ref()
-            .is_ok_and(|(_, answer)| answer.hangs(problem.defender()));
+        let answer = solved.as_ref().ok().map(|(_, answer)| answer);
+        let hangs = answer.is_some_and(|a| a.hangs(problem.defender()));
+        let outright = answer.is_some_and(|a| a.hangs_outright(problem.defender()));
         outcomes.push(Outcome {
             problem,
             solved,
             hangs,
+            outright,
         });
     }
     outcomes

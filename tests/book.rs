@@ -1,8 +1,8 @@
 //! Book problems (problems/book/): corner and side fragments as a book prints them, with no
 //! target or region marked and the book's answer as the file's first move. The target and
 //! region are inferred, and the answer must come out as a best first move for the side the
-//! book says is to play. Two published problems (tests/data/readings/) check how a diagram is
-//! read: which reading is kept, and when a wall is part of the fight.
+//! book says is to play. Three published problems (tests/data/readings/) check how a diagram
+//! is read: which reading is kept, and when a wall is part of the fight.
 
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{Problem, RegionSource, TargetBy, TargetChoice};
@@ -68,6 +68,20 @@ fn a_group_lost_both_ways_is_read_for_its_main_body_before_the_other_colour() {
     // group; the main body lives at the book's S19 and dies if White moves first. White's
     // reading is not needed.
     let path = PathBuf::from("tests/data/readings/maeda-100-p0065.sgf");
+    let (problem, solved, (_, answer)) = solve_book_file(&path);
+    let framing = problem.framing().unwrap();
+    let tried: Vec<String> = framing.tried.iter().map(|r| r.to_string()).collect();
+    assert_eq!(tried, ["black defends", "black defends its largest chain"]);
+    assert_eq!(framing.target_by, TargetBy::LargestChain);
+    assert!(solved.black_first.best().any(|m| m == answer));
+    assert_eq!(values(&solved), ("1".into(), "0".into()));
+}
+
+#[test]
+fn a_main_body_that_lives_outright_is_kept_over_a_whole_group_in_ko() {
+    // Black's whole group, O19 and S18 with it, hangs on who moves first but lives only by
+    // ko; its largest chain lives outright at the book's S19, the two stones given up.
+    let path = PathBuf::from("tests/data/readings/ishigure-123-basic-p0015.sgf");
     let (problem, solved, (_, answer)) = solve_book_file(&path);
     let framing = problem.framing().unwrap();
     let tried: Vec<String> = framing.tried.iter().map(|r| r.to_string()).collect();

@@ -8,7 +8,7 @@ use crate::solve::grade::{grades, Grade};
 use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
 use crate::solve::state::Move;
 use crate::solve::watch::Limit;
-use num_traits::One;
+use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
 
 pub use crate::solve::game::Limits;
@@ -83,6 +83,16 @@ impl LifeDegree {
             Color::White => (&self.white_first, &self.black_first),
         };
         mine.value > theirs.value
+    }
+
+    /// Whether it hangs outright: the defender moving first lives and the attacker moving
+    /// first kills, whatever the threats.
+    pub fn hangs_outright(&self, defender: Color) -> bool {
+        let (mine, theirs) = match defender {
+            Color::Black => (&self.black_first, &self.white_first),
+            Color::White => (&self.white_first, &self.black_first),
+        };
+        mine.value.is_one() && theirs.value.is_zero()
     }
 }
 
