@@ -320,11 +320,12 @@ pub fn solve_file_kept(
 /// kills, whatever the threats); failing that, the first on which it hangs at all (the
 /// defender does better moving first, as in every book problem); if none hangs, the first one
 /// answered. Each reading of a group's largest chain alone follows its whole group's reading
-/// and is solved only when that one was answered and did not hang outright
-/// ([`problem::TargetBy`]). The readings of each colour are solved side by side (one time
-/// limit for both): the second colour's are called off as soon as one of the first colour's
-/// hangs, since a first-colour reading would be kept whatever the second found. The kept problem
-/// records the readings tried.
+/// and is solved only when that one was answered and nothing hung on it, or the defender is to
+/// play and only gets a ko where the main body might live outright ([`problem::TargetBy`]).
+/// The readings of each colour are solved side by side (one time limit for both): the second
+/// colour's are called off as soon as one of the first colour's hangs, since a first-colour
+/// reading would be kept whatever the second found. The kept problem records the readings
+/// tried.
 pub fn solve_input_kept(
     input: Input,
     target: &problem::TargetChoice,
@@ -406,12 +407,16 @@ struct Outcome {
     hangs: bool,
     /// It hangs outright ([`degree::LifeDegree::hangs_outright`]).
     outright: bool,
+    /// The colour's next reading (the group's largest chain alone) is worth solving.
+    go_on: bool,
 }
 
-/// Solves the readings of one colour in order until one hangs outright: the whole group, then
-/// its largest chain alone (rule 6), only when the group's reading was answered and did not
-/// hang outright (the group was seen to be lost, or safe, whoever moves first, or to hang only
-/// on a ko).
+/// Solves the readings of one colour in order: the whole group, then its largest chain alone
+/// (rule 6), only when the group's reading was answered and nothing hung on it (the group was
+/// seen to be lost, or safe, whoever moves first), or when the defender is to play (or the
+/// side to play is not said), its whole group only hangs on a ko and the main body might hang
+/// outright ([`degree::LifeDegree::smaller_target_may_hang_outright`]). An attacker to play
+/// that kills the whole group outright has its answer.
 fn solve_colour(
     readings: Vec<problem::Problem>,
     params: &solver::Params,
@@ -421,7 +426,7 @@ fn solve_colour(
     let mut outcomes: Vec<Outcome> = Vec::new();
     for problem in readings {
         if let Some(last) = outcomes.last() {
-            if last.outright || last.solved.is_err() || limits.watch().exceeded().is_some() {
+            if !last.go_on || limits.watch().exceeded().is_some() {
                 break;
             }
         }
@@ -431,12 +436,18 @@ fn solve_colour(
         });
         let answer = solved.as_ref().ok().map(|(_, answer)| answer);
         let hangs = answer.is_some_and(|a| a.hangs(problem.defender()));
-        let outright = answer.is_some_and(|a| a.hangs_outright(problem.defender()));
+        let defender = problem.defender();
+        let outright = answer.is_some_and(|a| a.hangs_outright(defender));
+        let defender_to_play = problem.to_play().is_none_or(|c| c == defender);
+        let go_on = answer.is_some_and(|a| {
+            !hangs || defender_to_play && a.smaller_target_may_hang_outright(defender)
+        });
         outcomes.push(Outcome {
             problem,
             solved,
             hangs,
             outright,
+            go_on,
         });
     }
     outcomes

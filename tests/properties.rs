@@ -2,6 +2,7 @@
 //!
 //! * every value lies in [0, 1] and satisfies its node's equation exactly;
 //! * the defender moving first is never worse than the attacker moving first;
+//! * a smaller target (chains of it given up) is never worth less to the defender;
 //! * swapping the colours of every stone keeps the life degree and swaps the openings;
 //! * with threat probability 0 (a banned recapture is never allowed) and 1 (always allowed)
 //!   the game is deterministic, and its values equal a plain win/draw/loss analysis written
@@ -37,6 +38,41 @@ const LIMITS: Limits = Limits::plain(60_000);
 
 /// A random small board position with every point in the region and a chosen target chain.
 fn problem() -> impl Strategy<Value = Problem> {
+    position().prop_filter_map(
+        "needs a legal position with stones",
+        |(mut setup, pick, _)| {
+            let stones: Vec<Point> = setup.black.iter().chain(&setup.white).copied().collect();
+            if stones.is_empty() {
+                return None;
+            }
+            setup.target_marks = vec![*pick.get(&stones)];
+            setup.validate(&TargetChoice::FromFile).ok()
+        },
+    )
+}
+
+/// A random position as [`problem`] gives, with the chains through two of one colour's stones
+/// as the target, and the same position with the first one's chain alone as the target.
+fn nested_targets() -> impl Strategy<Value = (Problem, Problem)> {
+    (position(), any::<bool>()).prop_filter_map(
+        "needs a legal position with two chains of one colour",
+        |((mut setup, first, second), white)| {
+            let stones = if white { &setup.white } else { &setup.black }.clone();
+            if stones.is_empty() {
+                return None;
+            }
+            let (a, b) = (*first.get(&stones), *second.get(&stones));
+            setup.target_marks = vec![a, b];
+            let whole = setup.clone().validate(&TargetChoice::FromFile).ok()?;
+            setup.target_marks = vec![a];
+            let part = setup.validate(&TargetChoice::FromFile).ok()?;
+            (part.target().len() < whole.target().len()).then_some((whole, part))
+        },
+    )
+}
+
+/// A random small board, every point in the region, no marks yet; and two picks.
+fn position() -> impl Strategy<Value = (Setup, prop::sample::Index, prop::sample::Index)> {
     (2u8..=4, 2u8..=3)
         .prop_flat_map(|(w, h)| {
             let n = w as usize * h as usize;
@@ -44,36 +80,29 @@ fn problem() -> impl Strategy<Value = Problem> {
                 Just((w, h)),
                 prop::collection::vec(0u8..5, n),
                 any::<prop::sample::Index>(),
+                any::<prop::sample::Index>(),
             )
         })
-        .prop_filter_map(
-            "needs a legal position with stones",
-            |((w, h), cells, pick)| {
-                let graph = Graph::square(w, h);
-                let mut setup = Setup {
-                    graph: graph.clone(),
-                    black: vec![],
-                    white: vec![],
-                    target_marks: vec![],
-                    region_marks: graph.points().collect(),
-                    to_play: None,
-                    comment: None,
-                };
-                for (i, c) in cells.iter().enumerate() {
-                    match c {
-                        0 => setup.black.push(Point(i as u16)),
-                        1 => setup.white.push(Point(i as u16)),
-                        _ => {}
-                    }
+        .prop_map(|((w, h), cells, first, second)| {
+            let graph = Graph::square(w, h);
+            let mut setup = Setup {
+                graph: graph.clone(),
+                black: vec![],
+                white: vec![],
+                target_marks: vec![],
+                region_marks: graph.points().collect(),
+                to_play: None,
+                comment: None,
+            };
+            for (i, c) in cells.iter().enumerate() {
+                match c {
+                    0 => setup.black.push(Point(i as u16)),
+                    1 => setup.white.push(Point(i as u16)),
+                    _ => {}
                 }
-                let stones: Vec<Point> = setup.black.iter().chain(&setup.white).copied().collect();
-                if stones.is_empty() {
-                    return None;
-                }
-                setup.target_marks = vec![*pick.get(&stones)];
-                setup.validate(&TargetChoice::FromFile).ok()
-            },
-        )
+            }
+            (setup, first, second)
+        })
 }
 
 fn solve(problem: &Problem, p: Value) -> Option<(Solved, lifedeg::solve::degree::LifeDegree)> {
@@ -304,6 +333,21 @@ proptest! {
             return Ok(());
         }
         prop_assert_eq!(a.grades, [b.grades[1], b.grades[0]]);
+    }
+
+    /// Giving up stones never makes a target worth less to the defender: its strategy for
+    /// the whole target keeps the part alive wherever it kept the whole (what lets a book
+    /// diagram's main body be read only where it may hang outright).
+    #[test]
+    fn a_smaller_target_is_never_worth_less(
+        (whole, part) in nested_targets(),
+        num in 0i64..=4,
+    ) {
+        let p = r(num, 4);
+        let Some((_, a)) = solve(&whole, p.clone()) else { return Ok(()) };
+        let Some((_, b)) = solve(&part, p) else { return Ok(()) };
+        prop_assert!(b.black_first.value >= a.black_first.value);
+        prop_assert!(b.white_first.value >= a.white_first.value);
     }
 
     #[test]

@@ -39,16 +39,20 @@
 //!    kills, whatever the threats, as in a book problem that does not ask for a ko. Failing
 //!    that, the first on which it hangs at all (the defender does better moving first, as in
 //!    every book problem). Each reading of a whole group is followed by the same reading with
-//!    the group's largest chain alone as the target, its other chains left to be given up:
-//!    read only when the whole group's reading was answered and did not hang outright, so
-//!    that the whole group is seen to be lost (or safe) whoever moves first, or to hang only
-//!    on a ko, and the problem may be about its main body (a capturing race that hangs on one
-//!    chain while a cutting stone beside it is lost; a group that lives outright by giving up
-//!    a stone, but only by ko if it keeps them all). The defender's main body comes before
-//!    the other colour: a player who sees the group fall apart looks for what can be saved
-//!    before doubting which side is the problem's. (The two colours' readings are solved side
-//!    by side, the second's called off once one of the first's hangs: the order of preference
-//!    stays as stated.)
+//!    the group's largest chain alone as the target, its other chains left to be given up,
+//!    read in two cases. When the whole group's reading was answered and nothing hung on it,
+//!    the whole group is seen to be lost (or safe) whoever moves first, and the problem must
+//!    be about its main body (a capturing race that hangs on one chain while a cutting stone
+//!    beside it is lost). And when the defender is to play (or the side to play is not said)
+//!    and its whole group lives only by ko, while the attacker moving first kills outright: a
+//!    group may live outright by giving up a stone, but only by ko if it keeps them all.
+//!    (Giving up stones never helps the attacker, so where the attacker moving first gets
+//!    only a ko against the whole group, the main body cannot hang outright either; and an
+//!    attacker to play that kills the whole group outright has the book's answer.) The
+//!    defender's main body comes before the other colour: a player who sees the group fall
+//!    apart looks for what can be saved before doubting which side is the problem's. (The
+//!    two colours' readings are solved side by side, the second's called off once one of the
+//!    first's hangs: the order of preference stays as stated.)
 //!
 //! A diagram whose attacker already encloses the group with a complete wall is not framed
 //! ([`super::Setup::readings`]): the wall is the problem's. Unless the defender has stones

@@ -78,21 +78,34 @@ pub struct Opening {
 impl LifeDegree {
     /// Whether the outcome hangs on who moves first: the defender does better moving first.
     pub fn hangs(&self, defender: Color) -> bool {
-        let (mine, theirs) = match defender {
-            Color::Black => (&self.black_first, &self.white_first),
-            Color::White => (&self.white_first, &self.black_first),
-        };
+        let (mine, theirs) = self.by_defender(defender);
         mine.value > theirs.value
     }
 
     /// Whether it hangs outright: the defender moving first lives and the attacker moving
     /// first kills, whatever the threats.
     pub fn hangs_outright(&self, defender: Color) -> bool {
-        let (mine, theirs) = match defender {
+        let (mine, theirs) = self.by_defender(defender);
+        mine.value.is_one() && theirs.value.is_zero()
+    }
+
+    /// Whether a smaller target (some of this one's chains given up) might hang outright
+    /// where this one does not: the defender moving first does not live outright yet, and the
+    /// attacker moving first kills outright already. A smaller target is never worth less to
+    /// the defender (its strategy for the whole target keeps the smaller one alive wherever
+    /// it kept the whole, and where the whole is lost the smaller one is worth at least 0),
+    /// so where the attacker moving first only gets a ko it gets no more against less.
+    pub fn smaller_target_may_hang_outright(&self, defender: Color) -> bool {
+        let (mine, theirs) = self.by_defender(defender);
+        !mine.value.is_one() && theirs.value.is_zero()
+    }
+
+    /// The defender's start, then the attacker's.
+    fn by_defender(&self, defender: Color) -> (&Opening, &Opening) {
+        match defender {
             Color::Black => (&self.black_first, &self.white_first),
             Color::White => (&self.white_first, &self.black_first),
-        };
-        mine.value.is_one() && theirs.value.is_zero()
+        }
     }
 }
 
