@@ -435,8 +435,8 @@ fn solve_colour(
             (solved, answer)
         });
         let answer = solved.as_ref().ok().map(|(_, answer)| answer);
-        let hangs = answer.is_some_and(|a| a.hangs(problem.defender()));
         let defender = problem.defender();
+        let hangs = answer.is_some_and(|a| a.hangs(defender));
         let outright = answer.is_some_and(|a| a.hangs_outright(defender));
         let defender_to_play = problem.to_play().is_none_or(|c| c == defender);
         let go_on = answer.is_some_and(|a| {
