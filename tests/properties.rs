@@ -38,25 +38,22 @@ const LIMITS: Limits = Limits::plain(60_000);
 
 /// A random small board position with every point in the region and a chosen target chain.
 fn problem() -> impl Strategy<Value = Problem> {
-    position().prop_filter_map(
-        "needs a legal position with stones",
-        |(mut setup, pick, _)| {
-            let stones: Vec<Point> = setup.black.iter().chain(&setup.white).copied().collect();
-            if stones.is_empty() {
-                return None;
-            }
-            setup.target_marks = vec![*pick.get(&stones)];
-            setup.validate(&TargetChoice::FromFile).ok()
-        },
-    )
+    position().prop_filter_map("needs a legal position with stones", |(mut setup, pick)| {
+        let stones: Vec<Point> = setup.black.iter().chain(&setup.white).copied().collect();
+        if stones.is_empty() {
+            return None;
+        }
+        setup.target_marks = vec![*pick.get(&stones)];
+        setup.validate(&TargetChoice::FromFile).ok()
+    })
 }
 
 /// A random position as [`problem`] gives, with the chains through two of one colour's stones
 /// as the target, and the same position with the first one's chain alone as the target.
 fn nested_targets() -> impl Strategy<Value = (Problem, Problem)> {
-    (position(), any::<bool>()).prop_filter_map(
+    (position(), any::<prop::sample::Index>(), any::<bool>()).prop_filter_map(
         "needs a legal position with two chains of one colour",
-        |((mut setup, first, second), white)| {
+        |((mut setup, first), second, white)| {
             let stones = if white { &setup.white } else { &setup.black }.clone();
             if stones.is_empty() {
                 return None;
@@ -71,8 +68,8 @@ fn nested_targets() -> impl Strategy<Value = (Problem, Problem)> {
     )
 }
 
-/// A random small board, every point in the region, no marks yet; and two picks.
-fn position() -> impl Strategy<Value = (Setup, prop::sample::Index, prop::sample::Index)> {
+/// A random small board, every point in the region, no marks yet; and a pick.
+fn position() -> impl Strategy<Value = (Setup, prop::sample::Index)> {
     (2u8..=4, 2u8..=3)
         .prop_flat_map(|(w, h)| {
             let n = w as usize * h as usize;
@@ -80,10 +77,9 @@ fn position() -> impl Strategy<Value = (Setup, prop::sample::Index, prop::sample
                 Just((w, h)),
                 prop::collection::vec(0u8..5, n),
                 any::<prop::sample::Index>(),
-                any::<prop::sample::Index>(),
             )
         })
-        .prop_map(|((w, h), cells, first, second)| {
+        .prop_map(|((w, h), cells, pick)| {
             let graph = Graph::square(w, h);
             let mut setup = Setup {
                 graph: graph.clone(),
@@ -101,7 +97,7 @@ fn position() -> impl Strategy<Value = (Setup, prop::sample::Index, prop::sample
                     _ => {}
                 }
             }
-            (setup, first, second)
+            (setup, pick)
         })
 }
 
