@@ -67,28 +67,30 @@ fn a_group_lost_both_ways_is_read_for_its_main_body_before_the_other_colour() {
     // Black's lone stone at N18 is lost whoever moves first, so nothing hangs on the whole
     // group; the main body lives at the book's S19 and dies if White moves first. White's
     // reading is not needed.
-    let path = PathBuf::from("tests/data/readings/maeda-100-p0065.sgf");
-    let (problem, solved, (_, answer)) = solve_book_file(&path);
-    let framing = problem.framing().unwrap();
-    let tried: Vec<String> = framing.tried.iter().map(|r| r.to_string()).collect();
-    assert_eq!(tried, ["black defends", "black defends its largest chain"]);
-    assert_eq!(framing.target_by, TargetBy::LargestChain);
-    assert!(solved.black_first.best().any(|m| m == answer));
-    assert_eq!(values(&solved), ("1".into(), "0".into()));
+    assert_black_main_body_kept("tests/data/readings/maeda-100-p0065.sgf");
 }
 
 #[test]
 fn a_main_body_that_lives_outright_is_kept_over_a_whole_group_in_ko() {
     // Black's whole group, O19 and S18 with it, hangs on who moves first but lives only by
     // ko; its largest chain lives outright at the book's S19, the two stones given up.
-    let path = PathBuf::from("tests/data/readings/ishigure-123-basic-p0015.sgf");
-    let (problem, solved, (_, answer)) = solve_book_file(&path);
+    assert_black_main_body_kept("tests/data/readings/ishigure-123-basic-p0015.sgf");
+}
+
+/// Black's whole group read first, then its largest chain, which is kept: the book's answer
+/// best, Black first living outright and White first killing outright.
+fn assert_black_main_body_kept(path: &str) {
+    let (problem, solved, (_, answer)) = solve_book_file(Path::new(path));
     let framing = problem.framing().unwrap();
     let tried: Vec<String> = framing.tried.iter().map(|r| r.to_string()).collect();
-    assert_eq!(tried, ["black defends", "black defends its largest chain"]);
-    assert_eq!(framing.target_by, TargetBy::LargestChain);
-    assert!(solved.black_first.best().any(|m| m == answer));
-    assert_eq!(values(&solved), ("1".into(), "0".into()));
+    assert_eq!(
+        tried,
+        ["black defends", "black defends its largest chain"],
+        "{path}"
+    );
+    assert_eq!(framing.target_by, TargetBy::LargestChain, "{path}");
+    assert!(solved.black_first.best().any(|m| m == answer), "{path}");
+    assert_eq!(values(&solved), ("1".into(), "0".into()), "{path}");
 }
 
 #[test]
