@@ -1,8 +1,9 @@
 //! Book problems (problems/book/): corner and side fragments as a book prints them, with no
 //! target or region marked and the book's answer as the file's first move. The target and
 //! region are inferred, and the answer must come out as a best first move for the side the
-//! book says is to play. Three published problems (tests/data/readings/) check how a diagram
-//! is read: which reading is kept, and when a wall is part of the fight.
+//! book says is to play. Six published problems (tests/data/readings/) check how a diagram
+//! is read: which reading is kept, when a wall is part of the fight, what the region leaves
+//! out and takes in, and the defender's strength outside.
 
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{Problem, RegionSource, TargetBy, TargetChoice};
@@ -103,7 +104,57 @@ fn a_wall_with_the_defenders_stones_beyond_it_is_framed() {
     assert_eq!(problem.region_source(), RegionSource::Framed);
     assert_eq!(problem.defender(), Color::White);
     assert!(solved.black_first.best().any(|m| m == answer));
-    assert_eq!(values(&solved), ("0".into(), "1".into()));
+    // Black's T16 is short of liberties too (rule 4): with T15 in the fight, White answering
+    // the book's move can capture it for a ko, worth 2/9 to White.
+    assert_eq!(values(&solved), ("2/9".into(), "1".into()));
+}
+
+/// The book's answer the one best first move for Black, who lives moving first and dies
+/// moving second.
+fn assert_black_answer_alone(path: &str) -> Problem {
+    let (problem, solved, (_, answer)) = solve_book_file(Path::new(path));
+    assert_eq!(problem.defender(), Color::Black, "{path}");
+    assert_eq!(
+        solved.black_first.best().collect::<Vec<_>>(),
+        [answer],
+        "{path}"
+    );
+    assert_eq!(values(&solved), ("1".into(), "0".into()), "{path}");
+    problem
+}
+
+#[test]
+fn the_attackers_ground_behind_its_wall_is_left_out() {
+    // White's corner behind R18-S16 (R19 T19 T16 ...) is reached by Black's R-stones only
+    // through S15; fought over, it made the fight too large to answer in 25 s.
+    let problem = assert_black_answer_alone("tests/data/readings/ishigure-123-basic-p0022.sgf");
+    let g = problem.graph();
+    for point in ["T19", "T18", "T17", "T16", "S19"] {
+        let p = g.parse_point(point).unwrap();
+        assert!(!problem.region().contains(&p), "{point}");
+    }
+}
+
+#[test]
+fn an_attacker_chain_short_of_liberties_joins_the_fight() {
+    // White's Q19 (liberties P19, R19) can be captured: R19 is in the fight although White's
+    // stones stand between it and Black's.
+    let problem = assert_black_answer_alone("tests/data/readings/ishigure-123-basic-p0008.sgf");
+    let r19 = problem.graph().parse_point("R19").unwrap();
+    assert!(problem.region().contains(&r19));
+}
+
+#[test]
+fn the_defenders_stones_on_the_open_side_are_its_strength() {
+    // Black's J16 and K15 are walls, not target: Black's group lives by joining them.
+    let problem = assert_black_answer_alone("tests/data/readings/maeda-100-p0098.sgf");
+    let g = problem.graph();
+    let walls: Vec<String> = problem.walls().iter().map(|&p| g.label(p)).collect();
+    assert_eq!(walls, ["J16", "K15"]);
+    assert!(problem
+        .target()
+        .iter()
+        .all(|p| !problem.walls().contains(p)));
 }
 
 #[test]

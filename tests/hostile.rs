@@ -373,7 +373,7 @@ fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
                 "--proof-budget",
                 "15000",
                 "--max-states",
-                "300",
+                "400",
             ];
             args.extend(json.then_some("--json"));
             args.push(file);
@@ -384,7 +384,7 @@ fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
         assert_eq!(short.status.code(), Some(0), "{}", stderr(&short));
         let (full, short) = (json(&full), json(&short));
         assert!(full.get("stopped").is_none(), "{file}");
-        assert_eq!(short["stopped"], "the state limit (300 states)", "{file}");
+        assert_eq!(short["stopped"], "the state limit (400 states)", "{file}");
         assert_eq!(full["life_degree"], short["life_degree"], "{file}");
         let mut undecided = 0;
         for side in ["black_first", "white_first"] {
@@ -412,7 +412,7 @@ fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
         }
         assert!(undecided > 0, "{file}");
         let text = stopped(false);
-        let said = format!("stopped at the state limit (300 states) with the starts' values proven, {undecided} first moves undecided");
+        let said = format!("stopped at the state limit (400 states) with the starts' values proven, {undecided} first moves undecided");
         assert!(stdout(&text).contains(&said), "{}", stdout(&text));
     }
 }
@@ -421,7 +421,7 @@ fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
 /// next reading is still solved.
 #[test]
 fn a_reading_stopped_by_a_limit_is_listed_without_an_answer() {
-    let file = "tests/data/books/ishigure-123-basic-p0001.sgf";
+    let file = "tests/data/readings/ishigure-123-basic-p0015.sgf";
     let o = run(&["--json", "--max-states", "100", file]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let v = json(&o);

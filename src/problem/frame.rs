@@ -27,11 +27,18 @@
 //!    diagram (a problem about running out would show the way out). Far points enclosed by
 //!    the defender, such as the middle of a large eye space, stay. (Keeping the first line
 //!    too, along which eye space may run, was measured: 152 book problems solved in 5 s
-//!    instead of 223, the long edge strips making most fights too large.)
+//!    instead of 223, the long edge strips making most fights too large.) So is the
+//!    attacker's *own ground* behind its stones: points more than two steps from every
+//!    defender stone, counting steps through empty points only (the attacker's stones stand
+//!    in the way), in a stretch bordered by more attacker stones than empty points, such as a
+//!    corner behind the attacker's wall that the defender sees only through a gap. And an
+//!    attacker chain the region meets that is short of liberties (at most two, all within
+//!    the frame) joins the fight with its liberties, until none is left: the defender can
+//!    capture it, even where its last liberty lies behind it.
 //! 5. **The target** is the defender's largest group: its chains that share one area of the
 //!    region (eye space, or the points that join them). A defender stone cut off inside the
 //!    attacker's area (a throw-in, a lone stone) is not part of it, nor is a chain already in
-//!    atari: those may be sacrificed.
+//!    atari: those may be sacrificed, nor the defender's outside strength (rule 7).
 //!
 //! 6. **Readings.** When the text does not name the defender, each colour is a reading, the
 //!    one rule 2 picks first. [`crate::solve_file`] keeps the first reading on which the
@@ -53,12 +60,19 @@
 //!    apart looks for what can be saved before doubting which side is the problem's. (The
 //!    two colours' readings are solved side by side, the second's called off once one of the
 //!    first's hangs: the order of preference stays as stated.)
+//! 7. **The defender's stones on an open side are its strength outside.** A diagram ends at
+//!    the outermost stones; a defender stone there, beyond the attacker's, is drawn to show
+//!    that the defender is strong outside: it reaches the open board and cannot be captured,
+//!    as the attacker's stones there cannot (rule 3), and the group lives by joining it. Its
+//!    chains are walls, not target. Only for the defender rule 2 chose: the other colour's
+//!    stones face the open side, and are the ones in question (as when the text names the
+//!    defender), and a defender with every stone on the open side has no strength to spare.
 //!
 //! A diagram whose attacker already encloses the group with a complete wall is not framed
 //! ([`super::Setup::readings`]): the wall is the problem's. Unless the defender has stones
 //! outside that wall too: then the wall is part of the fight, and the frame is the problem's.
 
-use super::{FullBoard, ProblemError};
+use super::{FullBoard, ProblemError, TAKEN_IN_LIBERTIES};
 use crate::go::graph::{Layout, Point};
 use crate::go::rules::Color;
 use std::collections::BTreeSet;
@@ -268,6 +282,7 @@ impl Frame {
 pub(super) struct Reading {
     pub target: Vec<Point>,
     pub region: Vec<Point>,
+    pub walls: Vec<Point>,
     pub framing: Framing,
 }
 
@@ -293,23 +308,42 @@ impl FullBoard<'_> {
         let mut readings = Vec::new();
         for (i, (defender, attacker_by)) in defenders.into_iter().enumerate() {
             let stones: Vec<Point> = self.stones_of(defender);
-            let target = match self.largest_area_group(&stones, defender, &inside) {
-                Ok(target) => target,
+            // Rule 7: only the defender rule 2 chose has stones out there to spare; the other
+            // colour's face the open side, and are the ones in question (as when the text
+            // names them).
+            let strength = match attacker_by {
+                AttackerBy::OpenSide => self.outside_strength(&frame, &stones),
+                _ => Vec::new(),
+            };
+            let inner: Vec<Point> = stones
+                .iter()
+                .copied()
+                .filter(|p| !strength.contains(p))
+                .collect();
+            let target = match self.largest_area_group(&inner, defender, &inside) {
+                Ok(group) => group
+                    .into_iter()
+                    .filter(|p| !strength.contains(p))
+                    .collect(),
                 // The first reading must be readable; a later one is only a fallback.
                 Err(e) if i == 0 => return Some(Err(e)),
                 Err(_) => continue,
             };
             let reach = self.enclosed_area_within(&stones, defender.other(), &inside);
-            let open = self.open_ground(&frame, &stones, &reach);
-            let region = if open.is_empty() {
+            let open = self.not_fought(&frame, &stones, &reach, defender.other());
+            let mut region: BTreeSet<Point> = if open.is_empty() {
                 reach
             } else {
                 let fight = |p: Point| inside(p) && !open.contains(&p);
                 self.enclosed_area_within(&stones, defender.other(), &fight)
-            };
+            }
+            .into_iter()
+            .collect();
+            self.take_in_short_chains(&mut region, defender.other(), &inside);
             readings.push(Reading {
                 target,
-                region,
+                region: region.into_iter().collect(),
+                walls: strength,
                 framing: Framing {
                     place: frame.place(),
                     position: frame.position(),
@@ -326,6 +360,7 @@ impl FullBoard<'_> {
                 let largest = self.largest_chain(&r.target).map(|target| Reading {
                     target,
                     region: r.region.clone(),
+                    walls: r.walls.clone(),
                     framing: Framing {
                         target_by: TargetBy::LargestChain,
                         ..r.framing.clone()
@@ -346,41 +381,116 @@ impl FullBoard<'_> {
         (chain.len() < group.len()).then_some(chain)
     }
 
-    /// The open ground of a region (rule 4): its points more than [`EYE_REACH`] steps from
-    /// every defender stone (counted within the region) that are connected, through such
-    /// points, to an open side of the frame.
-    fn open_ground(&self, frame: &Frame, defenders: &[Point], region: &[Point]) -> BTreeSet<Point> {
+    /// The points of a region left out of the fight (rule 4): open ground, the parts far from
+    /// every defender stone (counting steps through the region) that reach an open side of
+    /// the frame; and the attacker's own ground, the parts far from every defender stone
+    /// (counting steps through empty points only: the attacker's stones stand in the way)
+    /// that are bordered by more attacker stones than empty points.
+    fn not_fought(
+        &self,
+        frame: &Frame,
+        defenders: &[Point],
+        region: &[Point],
+        attacker: Color,
+    ) -> BTreeSet<Point> {
         let in_region: BTreeSet<Point> = region.iter().copied().collect();
-        let mut near: BTreeSet<Point> = defenders
-            .iter()
-            .copied()
-            .filter(|p| in_region.contains(p))
-            .collect();
-        let mut ring: Vec<Point> = near.iter().copied().collect();
+        let mut out = BTreeSet::new();
+        for part in self.far_parts(defenders, |q| in_region.contains(&q)) {
+            if part
+                .iter()
+                .any(|&q| self.graph.grid(q).is_some_and(|c| frame.on_open_side(c)))
+            {
+                out.extend(part);
+            }
+        }
+        let empty = |q: Point| in_region.contains(&q) && self.at(q).is_none();
+        for part in self.far_parts(defenders, empty) {
+            let border: BTreeSet<Point> = part
+                .iter()
+                .flat_map(|&q| self.graph.neighbours(q).iter().copied())
+                .filter(|q| !part.contains(q))
+                .collect();
+            let walls = border.iter().filter(|&&q| self.at(q) == Some(attacker));
+            let gaps = border.iter().filter(|&&q| self.at(q).is_none());
+            if walls.count() > gaps.count() {
+                out.extend(part);
+            }
+        }
+        out
+    }
+
+    /// The connected parts of the points `walk` accepts that lie more than [`EYE_REACH`]
+    /// steps (through such points) from every defender stone.
+    fn far_parts(&self, defenders: &[Point], walk: impl Fn(Point) -> bool) -> Vec<Vec<Point>> {
+        let mut near: BTreeSet<Point> = defenders.iter().copied().collect();
+        let mut ring: Vec<Point> = defenders.to_vec();
         for _ in 0..EYE_REACH {
             ring = ring
                 .iter()
                 .flat_map(|&p| self.graph.neighbours(p).iter().copied())
-                .filter(|q| in_region.contains(q) && near.insert(*q))
+                .filter(|&q| walk(q) && near.insert(q))
                 .collect();
         }
-        let far = |q: Point| in_region.contains(&q) && !near.contains(&q);
-        let mut open = BTreeSet::new();
+        let far = |q: Point| walk(q) && !near.contains(&q);
+        let mut parts = Vec::new();
         let mut seen = BTreeSet::new();
-        for &p in region {
-            if !far(p) || seen.contains(&p) {
-                continue;
-            }
-            let part = self.flood(&[p], far);
-            seen.extend(part.iter().copied());
-            let opens = part
-                .iter()
-                .any(|&q| self.graph.grid(q).is_some_and(|c| frame.on_open_side(c)));
-            if opens {
-                open.extend(part);
+        for p in self.graph.points() {
+            if far(p) && !seen.contains(&p) {
+                let part = self.flood(&[p], far);
+                seen.extend(part.iter().copied());
+                parts.push(part);
             }
         }
-        open
+        parts
+    }
+
+    /// The defender's outside strength (rule 7): its chains with a stone on an open side of
+    /// the frame, unless that is every stone it has.
+    fn outside_strength(&self, frame: &Frame, stones: &[Point]) -> Vec<Point> {
+        let mut strength: BTreeSet<Point> = BTreeSet::new();
+        for &s in stones {
+            let open = self.graph.grid(s).is_some_and(|c| frame.on_open_side(c));
+            if open && !strength.contains(&s) {
+                strength.extend(self.chain(s));
+            }
+        }
+        if strength.len() == stones.len() {
+            return Vec::new();
+        }
+        strength.into_iter().collect()
+    }
+
+    /// Brings into the region every attacker chain next to it that is short of liberties (at
+    /// most [`TAKEN_IN_LIBERTIES`], all inside the frame), with its liberties, until none is
+    /// left (rule 4): the defender can capture it, whichever side of it its liberties lie.
+    fn take_in_short_chains(
+        &self,
+        region: &mut BTreeSet<Point>,
+        attacker: Color,
+        inside: &impl Fn(Point) -> bool,
+    ) {
+        loop {
+            let mut grow: BTreeSet<Point> = BTreeSet::new();
+            for &p in region.iter() {
+                for &q in self.graph.neighbours(p) {
+                    if self.at(q) != Some(attacker) || region.contains(&q) || grow.contains(&q) {
+                        continue;
+                    }
+                    let chain = self.chain(q);
+                    let liberties = self.liberties(&chain);
+                    if liberties.len() <= TAKEN_IN_LIBERTIES && liberties.iter().all(|&l| inside(l))
+                    {
+                        grow.extend(chain);
+                        grow.extend(liberties);
+                    }
+                }
+            }
+            let before = region.len();
+            region.extend(grow);
+            if region.len() == before {
+                return;
+            }
+        }
     }
 
     pub(super) fn stones_of(&self, c: Color) -> Vec<Point> {
@@ -590,6 +700,55 @@ mod tests {
     }
 
     #[test]
+    fn the_attackers_own_ground_behind_its_wall_is_not_fought() {
+        // Ishigure's 123 Basic Tsumego 22, mirrored: Black's stones at C10-C11 see the corner
+        // behind White's wall (B11, B12, C12) only through A9 and B9. That corner is White's
+        // ground: far from Black's stones and bordered by White's more than by empty points.
+        let rows = [
+            "...O..OXO.",
+            ".OOXXXXXO.",
+            ".OXO..XOO.",
+            ".OXO...XO.",
+            "..X....XO.",
+            ".OOOO.OO..",
+        ];
+        let p = &readings(board(&rows))[0];
+        assert_eq!(p.defender(), Color::Black);
+        for (x, y) in [(0, 0), (1, 0), (0, 1), (0, 2), (0, 3), (1, 1)] {
+            assert!(!p.region().contains(&label(p, x, y)), "({x}, {y})");
+        }
+        // Black's eye space, with White's stones inside it, stays.
+        for (x, y) in [(4, 2), (5, 3), (3, 2), (1, 4)] {
+            assert!(p.region().contains(&label(p, x, y)), "({x}, {y})");
+        }
+        // White's D13 has two liberties, E13 and C13: Black can capture it, so C13 comes back
+        // into the fight with it, although it lies in White's ground.
+        for (x, y) in [(3, 0), (2, 0)] {
+            assert!(p.region().contains(&label(p, x, y)), "({x}, {y})");
+        }
+    }
+
+    #[test]
+    fn the_defenders_stones_on_the_open_side_are_its_outside_strength() {
+        // CORNER with a black stone at D9, out past the gap in White's wall on the frame's
+        // open side: Black's strength outside, uncapturable, not the group in question.
+        let mut rows = CORNER.to_vec();
+        rows[4] = "...X.";
+        let p = &readings(board(&rows))[0];
+        let d9 = label(p, 3, 4);
+        assert_eq!(p.defender(), Color::Black);
+        assert_eq!(p.target().len(), 5);
+        assert!(!p.target().contains(&d9));
+        assert_eq!(p.walls(), [d9]);
+        // The other colour's stones face the open side by rule 2: no strength to spare there.
+        let white = readings(board(&rows))
+            .into_iter()
+            .find(|r| r.defender() == Color::White)
+            .unwrap();
+        assert!(white.walls().is_empty());
+    }
+
+    #[test]
     fn the_middle_of_a_large_eye_space_stays() {
         // Points far from Black's stones but walled in by them are eye space, not open ground.
         let rows = [
@@ -632,7 +791,7 @@ mod tests {
     fn two_groups_of_one_size_are_refused_with_both_named() {
         // Two black groups of five stones, each with an eye and walled off by White: which
         // one is asked about?
-        let rows = ["X.XO.OX.X", "XXXO.OXXX", "OOOO.OOOO"];
+        let rows = ["X.XO.OX.XO", "XXXO.OXXXO", "OOOO.OOOOO"];
         let err = board(&rows)
             .readings(&TargetChoice::FromFile)
             .err()

@@ -104,7 +104,9 @@ pub struct Problem {
     region: Vec<Point>,
     region_source: RegionSource,
     outside: Outside,
-    /// Stones fixed as uncapturable walls (groups the eye-shape analyzer calls alive), sorted.
+    /// Stones fixed as uncapturable walls, sorted: groups the eye-shape analyzer calls alive
+    /// (a whole board), or a book diagram's defender stones on its open side (its strength
+    /// outside).
     walls: Vec<Point>,
     to_play: Option<Color>,
     comment: Option<String>,
@@ -147,9 +149,10 @@ pub enum ProblemError {
     PastTheRecord(usize, usize),
 }
 
-/// The most liberties an attacker chain next to a whole-board fight may have to be taken into
-/// it ([`Problem::with_walls`]): short of liberties, it may be captured there; with more, the
-/// fight is about the target, not about it, and its liberties would swell the state graph.
+/// The most liberties an attacker chain next to a whole-board fight (or a book diagram's
+/// region) may have to be taken into it ([`Problem::with_walls`]): short of liberties, it may
+/// be captured there; with more, the fight is about the target, not about it, and its
+/// liberties would swell the state graph.
 pub const TAKEN_IN_LIBERTIES: usize = 2;
 
 /// How to choose the target when the file does not, or should not, decide.
@@ -342,7 +345,13 @@ impl Setup {
                         .into_iter()
                         .map(|r| {
                             let settled = (r.region, RegionSource::Framed, Outside::AttackerWall);
-                            self.problem(stones.clone(), r.target, settled, Some(r.framing))
+                            let mut problem =
+                                self.problem(stones.clone(), r.target, settled, Some(r.framing))?;
+                            if !r.walls.is_empty() {
+                                problem.walls = r.walls;
+                                problem.arena()?;
+                            }
+                            Ok(problem)
                         })
                         .collect();
                 }

@@ -62,6 +62,8 @@ pub struct FramingRecord {
     pub attacker_by: AttackerBy,
     pub target: Vec<String>,
     pub region_size: usize,
+    /// The defender's stones on the open side, its uncapturable strength outside (rule 7).
+    pub outside_strength: Vec<String>,
     /// How the target was chosen: `group` (rule 5) or `largest_chain` (rule 6).
     pub target_by: TargetBy,
     /// Each reading tried, in order (`black defends`, `white defends its largest chain`); the
@@ -81,6 +83,11 @@ impl FramingRecord {
             attacker_by: f.attacker_by,
             target: target.to_vec(),
             region_size: problem.region().len(),
+            outside_strength: problem
+                .walls()
+                .iter()
+                .map(|&p| problem.graph().label(p))
+                .collect(),
             target_by: f.target_by,
             tried: f.tried.iter().map(ToString::to_string).collect(),
         })
@@ -319,12 +326,11 @@ pub fn text(file: &str, problem: &Problem, answer: &LifeDegree) -> String {
     let walls = problem.walls_met();
     if !walls.is_empty() {
         let names: Vec<String> = walls.iter().map(|&p| g.label(p)).collect();
-        writeln!(
-            out,
-            "  walls (called alive by the eye-shape analyzer): {}",
-            names.join(" ")
-        )
-        .expect("string");
+        let why = match problem.framing() {
+            Some(_) => "the defender's stones on the open side, its strength outside",
+            None => "called alive by the eye-shape analyzer",
+        };
+        writeln!(out, "  walls ({why}): {}", names.join(" ")).expect("string");
     }
     for w in warnings(problem) {
         writeln!(out, "  {w}").expect("string");
