@@ -282,6 +282,7 @@ impl Frame {
 pub(super) struct Reading {
     pub target: Vec<Point>,
     pub region: Vec<Point>,
+    /// The defender's outside strength (rule 7), sorted.
     pub walls: Vec<Point>,
     pub framing: Framing,
 }

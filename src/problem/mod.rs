@@ -345,13 +345,8 @@ impl Setup {
                         .into_iter()
                         .map(|r| {
                             let settled = (r.region, RegionSource::Framed, Outside::AttackerWall);
-                            let mut problem =
-                                self.problem(stones.clone(), r.target, settled, Some(r.framing))?;
-                            if !r.walls.is_empty() {
-                                problem.walls = r.walls;
-                                problem.arena()?;
-                            }
-                            Ok(problem)
+                            let framed = Some((r.framing, r.walls));
+                            self.problem(stones.clone(), r.target, settled, framed)
                         })
                         .collect();
                 }
@@ -396,14 +391,15 @@ impl Setup {
 
     /// The problem of this setup with a target and region (with where it came from and how the
     /// outside behaves) settled, checked against the arena's size unless the caller will
-    /// choose another region.
+    /// choose another region. A framed book diagram comes with its framing and walls.
     fn problem(
         &self,
         stones: Vec<Option<Color>>,
         target: Vec<Point>,
         (region, region_source, outside): (Vec<Point>, RegionSource, Outside),
-        framing: Option<Framing>,
+        framed: Option<(Framing, Vec<Point>)>,
     ) -> Result<Problem, ProblemError> {
+        let (framing, walls) = framed.map_or((None, Vec::new()), |(f, w)| (Some(f), w));
         let defender = stones[target[0].index()].expect("target stones exist");
         let mut problem = Problem {
             graph: self.graph.clone(),
@@ -413,7 +409,7 @@ impl Setup {
             region,
             region_source,
             outside,
-            walls: Vec::new(),
+            walls,
             to_play: self.to_play,
             comment: self.comment.clone(),
             warnings: Vec::new(),
