@@ -427,12 +427,16 @@ fn a_reading_stopped_by_a_limit_is_listed_without_an_answer() {
     let v = json(&o);
     assert_eq!(
         v["framing"]["tried"],
-        serde_json::json!(["black defends (no answer)", "white defends"])
+        serde_json::json!([
+            "black defends (no answer)",
+            "white defends",
+            "white defends its largest chain"
+        ])
     );
     assert_eq!(v["defender"], "white");
     let text = run(&["--max-states", "100", file]);
     assert!(
-        stdout(&text).contains("attacker black (the other reading got no answer); readings tried: black defends (no answer), white defends"),
+        stdout(&text).contains("attacker black (the other reading got no answer); readings tried: black defends (no answer), white defends, white defends its largest chain"),
         "{}",
         stdout(&text)
     );

@@ -64,9 +64,10 @@
 //!    the outermost stones; a defender stone there, beyond the attacker's, is drawn to show
 //!    that the defender is strong outside: it reaches the open board and cannot be captured,
 //!    as the attacker's stones there cannot (rule 3), and the group lives by joining it. Its
-//!    chains are walls, not target. Only for the defender rule 2 chose: the other colour's
-//!    stones face the open side, and are the ones in question (as when the text names the
-//!    defender), and a defender with every stone on the open side has no strength to spare.
+//!    chains are walls, not target. For either colour's reading (the other colour's too:
+//!    measured, it answers diagrams whose first reading hangs on nothing and loses none), but
+//!    not for a defender the text names, whose stones are the ones in question wherever they
+//!    lie; and a defender with every stone on the open side has no strength to spare.
 //!
 //! A diagram whose attacker already encloses the group with a complete wall is not framed
 //! ([`super::Setup::readings`]): the wall is the problem's. Unless the defender has stones
@@ -309,12 +310,11 @@ impl FullBoard<'_> {
         let mut readings = Vec::new();
         for (i, (defender, attacker_by)) in defenders.into_iter().enumerate() {
             let stones: Vec<Point> = self.stones_of(defender);
-            // Rule 7: only the defender rule 2 chose has stones out there to spare; the other
-            // colour's face the open side, and are the ones in question (as when the text
-            // names them).
+            // Rule 7: not when the text names the defender: its stones are the ones in
+            // question, wherever they lie.
             let strength = match attacker_by {
-                AttackerBy::OpenSide => self.outside_strength(&frame, &stones),
-                _ => Vec::new(),
+                AttackerBy::Text => Vec::new(),
+                _ => self.outside_strength(&frame, &stones),
             };
             let inner: Vec<Point> = stones
                 .iter()
@@ -741,12 +741,15 @@ mod tests {
         assert_eq!(p.target().len(), 5);
         assert!(!p.target().contains(&d9));
         assert_eq!(p.walls(), [d9]);
-        // The other colour's stones face the open side by rule 2: no strength to spare there.
+        // The other colour's reading: White's E column, on the open side, is its strength, and
+        // its target lies among its stones inside (A11 B11, C10).
         let white = readings(board(&rows))
             .into_iter()
             .find(|r| r.defender() == Color::White)
             .unwrap();
-        assert!(white.walls().is_empty());
+        assert!(white.walls().contains(&label(&white, 4, 0)));
+        assert!(!white.walls().contains(&label(&white, 0, 2)));
+        assert!(white.target().iter().all(|t| !white.walls().contains(t)));
     }
 
     #[test]
