@@ -15,7 +15,7 @@ use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// Solved problems of the sample, as measured (out of 45).
-const FLOOR: usize = 28;
+const FLOOR: usize = 30;
 
 /// Why a problem is not solved.
 #[derive(Debug)]
