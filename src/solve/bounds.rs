@@ -43,7 +43,7 @@
 //! Disproofs (dn = 0) may depend on the line (the graph-history interaction problem): a
 //! repetition disproves a state on this line that another line might prove. They only steer
 //! the search and never settle anything, so a wrong one can lose a proof but never create
-//! one. Disproofs that leaned on the line are marked with the *round* that found it and
+//! one. Disproofs that leaned on the line are marked with the *round* that found them and
 //! forgotten when the next round starts. Each question of the first moves' searches
 //! ([`crate::solve::openings`]) is a round of its own: they ask a question again with a larger
 //! budget, which a disproof kept from the last time would answer at once. The state graph's
