@@ -64,10 +64,11 @@
 //!    the outermost stones; a defender stone there, beyond the attacker's, is drawn to show
 //!    that the defender is strong outside: it reaches the open board and cannot be captured,
 //!    as the attacker's stones there cannot (rule 3), and the group lives by joining it. Its
-//!    chains are walls, not target. For either colour's reading (the other colour's too:
-//!    measured, it answers diagrams whose first reading hangs on nothing and loses none), but
-//!    not for a defender the text names, whose stones are the ones in question wherever they
-//!    lie; and a defender with every stone on the open side has no strength to spare.
+//!    chains are walls, not target. This holds in either colour's reading (measured for the
+//!    other colour's: it answers diagrams whose first reading hangs on nothing and loses
+//!    none), but not for a defender the text names, whose stones are the ones in question
+//!    wherever they lie; and a defender with every stone on the open side has no strength to
+//!    spare.
 //!
 //! A diagram whose attacker already encloses the group with a complete wall is not framed
 //! ([`super::Setup::readings`]): the wall is the problem's. Unless the defender has stones
