@@ -214,10 +214,11 @@ pub struct Solved {
 impl Solved {
     pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
         let local = problem.arena()?;
-        let (graph, restarts) =
-            GameGraph::build_with_restarts(&local, &limits.for_params(params), params)
+        let solve = |graph: &GameGraph| solve(graph, problem.defender(), params);
+        let (graph, solution, restarts) =
+            GameGraph::build_with_restarts(&local, &limits.for_params(params), params, solve)
                 .map_err(|e| SolveError::stopped(e, params))?;
-        let solution = solve(&graph, problem.defender(), params)?;
+        let solution = solution?;
         let grades = match restarts {
             GradeGraph::Built(restarts) => grades(&restarts, local.defender),
             GradeGraph::Stopped(limit) => [Grade::Unknown(limit); 2],

@@ -285,17 +285,22 @@ impl GameGraph {
     /// [`crate::solve::openings`]). The second build reuses the first one's proofs, with a
     /// fresh search budget, under the same time and memory limits; if one passes there, the
     /// life degree's graph is returned all the same.
-    pub fn build_with_restarts(
+    ///
+    /// `with_plain` (the life degree's solve) runs on the first graph while the second is
+    /// built, on another core: the two share nothing.
+    pub fn build_with_restarts<R: Send>(
         local: &LocalProblem,
         limits: &Limits,
         params: &Params,
-    ) -> Result<(GameGraph, GradeGraph), Stopped> {
+        with_plain: impl FnOnce(&GameGraph) -> R + Send,
+    ) -> Result<(GameGraph, R, GradeGraph), Stopped> {
         let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch.clone());
         let plain =
             GameGraph::build_plain(local, limits, params, watch.clone(), &mut bounds, true)?;
         if plain.openings_decided {
-            return Ok((plain, GradeGraph::Decided));
+            let r = with_plain(&plain);
+            return Ok((plain, r, GradeGraph::Decided));
         }
         if let Some(b) = bounds.as_mut() {
             b.renew_budget();
@@ -306,11 +311,14 @@ impl GameGraph {
             max_states: limits.max_states.saturating_mul(2),
             ..limits.for_every_param()
         };
-        let restarts = match GameGraph::build_grades(local, &doubled, watch, &mut bounds, &plain) {
-            Ok(graph) => GradeGraph::Built(Box::new(graph)),
-            Err(stopped) => GradeGraph::Stopped(stopped.limit),
-        };
-        Ok((plain, restarts))
+        let (r, restarts) = rayon::join(
+            || with_plain(&plain),
+            || match GameGraph::build_grades(local, &doubled, watch, &mut bounds, &plain) {
+                Ok(graph) => GradeGraph::Built(Box::new(graph)),
+                Err(stopped) => GradeGraph::Stopped(stopped.limit),
+            },
+        );
+        Ok((plain, r, restarts))
     }
 
     /// The grades' graph. After a pruned life degree's graph, first only the states that graph

@@ -160,8 +160,11 @@ enum Edge {
 /// The grades with Black and with White moving first, on a graph built with each state's
 /// confirmation successor ([`GameGraph::build_with_restarts`]).
 pub fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
-    let attacker_axis = axis(graph, defender, defender.other());
-    let defender_axis = axis(graph, defender, defender);
+    // The axes share nothing: one per core.
+    let (attacker_axis, defender_axis) = rayon::join(
+        || axis(graph, defender, defender.other()),
+        || axis(graph, defender, defender),
+    );
     [0, 1].map(|i| {
         grade(
             &attacker_axis.roots(graph, i),
@@ -181,8 +184,13 @@ pub fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
 /// results differ in some layer, and from the nodes an axis not stable still changes (in its
 /// last two layers) through such nodes (none found: only the whole graph settles it).
 pub(crate) fn unsettled(low: &GameGraph, high: &GameGraph, defender: Color) -> Option<Vec<u32>> {
-    let axes = [defender.other(), defender]
-        .map(|holder| [low, high].map(|graph| axis(graph, defender, holder)));
+    let axes = [defender.other(), defender].map(|holder| {
+        let (l, h) = rayon::join(
+            || axis(low, defender, holder),
+            || axis(high, defender, holder),
+        );
+        [l, h]
+    });
     // Past its last layer, a stable axis repeats it.
     let at = |a: &Axis, n: usize, v: usize| a.layers[n.min(a.layers.len() - 1)][v];
     let differs = |v: usize| {

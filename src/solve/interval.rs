@@ -36,8 +36,8 @@
 //! as usual.
 
 use crate::go::rules::Color;
-use crate::solve::game::{Builder, Stopped};
-use crate::solve::solver::{solve, Params};
+use crate::solve::game::{Builder, GameGraph, Stopped};
+use crate::solve::solver::{solve, Params, Solution};
 use crate::solve::state::Kind;
 use num_traits::ToPrimitive;
 
@@ -81,10 +81,17 @@ pub(crate) fn expand(b: &mut Builder, params: &Params, required: &[u32]) -> Resu
 /// Whether the graph's values at `required` are certified (see the module doc): the same with
 /// every unexpanded state worth 0 and worth 1.
 pub(crate) fn certified(b: &Builder, required: &[u32], params: &Params) -> bool {
-    let [lo, hi] = [false, true].map(|v| solve(&b.snapshot(v), b.defender(), params).ok());
-    match (lo, hi) {
-        (Some(lo), Some(hi)) => required.iter().all(|&n| lo.value(n) == hi.value(n)),
-        _ => false,
+    extremes(b, params).is_some_and(|[lo, hi]| required.iter().all(|&n| lo.value(n) == hi.value(n)))
+}
+
+/// The graph solved with every unexpanded state worth 0, and worth 1; `None` if either solve
+/// fails. The two solves share nothing, so each gets a core.
+fn extremes(b: &Builder, params: &Params) -> Option<[Solution; 2]> {
+    let (lo, hi) = (b.snapshot(false), b.snapshot(true));
+    let solve = |g: &GameGraph| solve(g, b.defender(), params).ok();
+    match rayon::join(|| solve(&lo), || solve(&hi)) {
+        (Some(lo), Some(hi)) => Some([lo, hi]),
+        _ => None,
     }
 }
 
@@ -94,8 +101,7 @@ pub(crate) fn certified(b: &Builder, required: &[u32], params: &Params) -> bool 
 /// first move whose true value lies in `[lo, hi]` with `hi` below the start's value cannot be
 /// best, whatever lies below it.
 pub(crate) fn certified_best(b: &mut Builder, params: &Params) -> bool {
-    let [lo, hi] = [false, true].map(|v| solve(&b.snapshot(v), b.defender(), params).ok());
-    let (Some(lo), Some(hi)) = (lo, hi) else {
+    let Some([lo, hi]) = extremes(b, params) else {
         return false;
     };
     let mut worse = Vec::new();
