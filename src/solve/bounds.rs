@@ -285,19 +285,23 @@ pub struct Bounds<'a> {
     /// either side to move, and each time a parent is searched again). Empty slots hold no
     /// stones, which no state has (the target is on the board).
     not_alive: Vec<Stones>,
+    /// States the static test of death failed on lately, as `not_alive` (it reads the turn
+    /// too, so the whole state is the key).
+    not_dead: Vec<State>,
 }
 
 /// Most positions one simulation may visit: a replay that fits is cheap next to a search,
 /// one that does not is left to the search.
 const SIMULATION_BUDGET: u32 = 1000;
 
-/// Slots in [`Bounds::not_alive`]: a power of two.
+/// Slots in [`Bounds::not_alive`] and [`Bounds::not_dead`]: a power of two.
 const FAILED_SLOTS: usize = 1 << 12;
 
-/// The slot of a set of stones in [`Bounds::not_alive`].
-fn failed_slot(stones: &Stones) -> usize {
+/// The slot of a set of stones in [`Bounds::not_alive`] (`turn` 0), and of a state in
+/// [`Bounds::not_dead`] (`turn` its side to move, pass and ban packed in a word).
+fn failed_slot(stones: &Stones, turn: u64) -> usize {
     let [b, w] = stones.by_color;
-    let words = [b as u64, (b >> 64) as u64, w as u64, (w >> 64) as u64];
+    let words = [b as u64, (b >> 64) as u64, w as u64, (w >> 64) as u64, turn];
     let h = words.iter().fold(0u64, |h, &x| {
         (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
     });
@@ -326,6 +330,7 @@ impl<'a> Bounds<'a> {
             #[cfg(test)]
             simulated: 0,
             not_alive: vec![Stones::default(); FAILED_SLOTS],
+            not_dead: vec![State::default(); FAILED_SLOTS],
             asked: HashSet::new(),
         }
     }
@@ -480,11 +485,23 @@ impl<'a> Bounds<'a> {
     /// sealed in with at most one small eye, or a nakade, loses both games
     /// ([`life::sealed_dead`]).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
-        if !goal.lives() {
-            return life::sealed_dead(self.rules.local, &state.stones(), state.turn());
-        }
         let stones = state.stones();
-        let slot = &mut self.not_alive[failed_slot(&stones)];
+        if !goal.lives() {
+            let turn = state.turn();
+            let packed = turn.to_move.index() as u64
+                | (turn.after_pass as u64) << 1
+                | turn.ko.map_or(0, |k| k as u64 + 1) << 2;
+            let slot = &mut self.not_dead[failed_slot(&stones, packed)];
+            if *slot == *state {
+                return false;
+            }
+            let dead = life::sealed_dead(self.rules.local, &stones, turn);
+            if !dead {
+                *slot = *state;
+            }
+            return dead;
+        }
+        let slot = &mut self.not_alive[failed_slot(&stones, 0)];
         if *slot == stones {
             return false;
         }
