@@ -1,7 +1,7 @@
 //! Book problems (problems/book/): corner and side fragments as a book prints them, with no
 //! target or region marked and the book's answer as the file's first move. The target and
 //! region are inferred, and the answer must come out as a best first move for the side the
-//! book says is to play. Six published problems (tests/data/readings/) check how a diagram
+//! book says is to play. Seven published problems (tests/data/readings/) check how a diagram
 //! is read: which reading is kept, when a wall is part of the fight, what the region leaves
 //! out and takes in, and the defender's strength outside.
 
@@ -155,6 +155,28 @@ fn the_defenders_stones_on_the_open_side_are_its_strength() {
         .target()
         .iter()
         .all(|p| !problem.walls().contains(p)));
+}
+
+#[test]
+fn a_reading_left_with_only_a_stone_in_atari_targets_it() {
+    // White's group inside is the problem (Black kills at the book's N19). In Black's reading,
+    // every black chain but M17 has a stone on an open side, its strength outside (rule 7),
+    // and M17 is in atari: the stone is all that reading has to defend, not an empty target
+    // (which stopped the program before).
+    let path = PathBuf::from("tests/data/readings/yamada-high-speed-attack-p1006.sgf");
+    let input = lifedeg::inputs(std::slice::from_ref(&path), None).remove(0);
+    let readings = input.readings(&TargetChoice::FromFile, None).unwrap();
+    let black = readings
+        .iter()
+        .find(|r| r.defender() == Color::Black)
+        .expect("Black's reading");
+    let g = black.graph();
+    let target: Vec<String> = black.target().iter().map(|&p| g.label(p)).collect();
+    assert_eq!(target, ["M17"]);
+    let (problem, solved, (_, answer)) = solve_book_file(&path);
+    assert_eq!(problem.defender(), Color::White);
+    assert_eq!(solved.black_first.best().collect::<Vec<_>>(), [answer]);
+    assert_eq!(values(&solved), ("0".into(), "1".into()));
 }
 
 #[test]

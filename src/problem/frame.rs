@@ -38,7 +38,8 @@
 //! 5. **The target** is the defender's largest group: its chains that share one area of the
 //!    region (eye space, or the points that join them). A defender stone cut off inside the
 //!    attacker's area (a throw-in, a lone stone) is not part of it, nor is a chain already in
-//!    atari: those may be sacrificed, nor the defender's outside strength (rule 7).
+//!    atari: those may be sacrificed (unless nothing else is left), nor the defender's outside
+//!    strength (rule 7).
 //!
 //! 6. **Readings.** When the text does not name the defender, each colour is a reading, the
 //!    one rule 2 picks first. [`crate::solve_file`] keeps the first reading on which the
@@ -322,11 +323,8 @@ impl FullBoard<'_> {
                 .copied()
                 .filter(|p| !strength.contains(p))
                 .collect();
-            let target = match self.largest_area_group(&inner, defender, &inside) {
-                Ok(group) => group
-                    .into_iter()
-                    .filter(|p| !strength.contains(p))
-                    .collect(),
+            let target = match self.largest_area_group(&inner, defender, &inside, &strength) {
+                Ok(group) => group,
                 // The first reading must be readable; a later one is only a fallback.
                 Err(e) if i == 0 => return Some(Err(e)),
                 Err(_) => continue,
@@ -537,12 +535,15 @@ impl FullBoard<'_> {
     }
 
     /// The defender's stones that share the area (within the frame, not crossing an attacker
-    /// stone) holding the most of them (rule 5); two such groups of one size are ambiguous.
+    /// stone) holding the most of them (rule 5), less its outside `strength` (rule 7) and the
+    /// chains in atari among them when others are left; two such groups of one size are
+    /// ambiguous.
     fn largest_area_group(
         &self,
         stones: &[Point],
         defender: Color,
         inside: &impl Fn(Point) -> bool,
+        strength: &[Point],
     ) -> Result<Vec<Point>, ProblemError> {
         let mut seen: BTreeSet<Point> = BTreeSet::new();
         let mut groups: Vec<Vec<Point>> = Vec::new();
@@ -567,13 +568,22 @@ impl FullBoard<'_> {
                 self.graph.label(b[0])
             ))),
             [a, ..] => {
-                // A chain already in atari is a stone to give up, not the group.
-                let safe: Vec<Point> = a
+                // The outside strength (rule 7) is wall, not target; of the rest, a chain
+                // already in atari is a stone to give up, unless nothing else is left.
+                let group: Vec<Point> = a
+                    .iter()
+                    .copied()
+                    .filter(|p| !strength.contains(p))
+                    .collect();
+                let safe: Vec<Point> = group
                     .iter()
                     .copied()
                     .filter(|&p| self.liberties(&self.chain(p)).len() > 1)
                     .collect();
-                let mut target = if safe.is_empty() { a.clone() } else { safe };
+                let mut target = if safe.is_empty() { group } else { safe };
+                if target.is_empty() {
+                    return Err(ProblemError::NoTarget);
+                }
                 target.sort();
                 Ok(target)
             }
