@@ -9,7 +9,9 @@
 //!   here from the rules alone: 1 if the defender can force the two passes, the no-result value
 //!   if it can at least keep the target on the board forever, else 0;
 //! * the grade (threats counted) never contradicts the life degree, and the early endings
-//!   (static analysis, extreme-game proofs) never change a grade.
+//!   (static analysis, extreme-game proofs) never change a grade;
+//! * reading a random book-like corner diagram (the framing) gives readings or an error, each
+//!   reading's target the defender's stones in its region, never an empty one.
 
 use hashbrown::HashMap;
 use lifedeg::go::graph::{Graph, Point};
@@ -383,5 +385,55 @@ fn direct_ko_is_two_thirds() {
         let one = Value::one();
         let two = r(2, 1);
         assert_eq!(a.value, (&one + &two * &p) / (&two + &two * &p), "p = {p}");
+    }
+}
+
+/// A book-like diagram: random stones in the top-left 7×7 corner of a 19×19 board, the rest
+/// empty, nothing marked; sometimes the side to play said.
+fn diagram() -> impl Strategy<Value = Setup> {
+    (
+        proptest::collection::vec(0u8..5, 49),
+        prop_oneof![
+            Just(None),
+            Just(Some(Color::Black)),
+            Just(Some(Color::White))
+        ],
+    )
+        .prop_map(|(cells, to_play)| {
+            let rows: Vec<String> = (0..19)
+                .map(|y| {
+                    (0..19)
+                        .map(|x| match (x < 7 && y < 7).then(|| cells[y * 7 + x]) {
+                            Some(0) | Some(1) => 'X',
+                            Some(2) | Some(3) => 'O',
+                            _ => '.',
+                        })
+                        .collect()
+                })
+                .collect();
+            let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+            let mut setup = Setup::from_diagram(&rows);
+            setup.to_play = to_play;
+            setup
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+    /// Reading a diagram never panics: it gives readings or an error, and each reading's
+    /// target is stones of its defender, in its region and none of them its walls.
+    #[test]
+    fn every_reading_of_a_diagram_has_a_target(setup in diagram()) {
+        let Ok(readings) = setup.readings(&TargetChoice::FromFile) else { return Ok(()) };
+        prop_assert!(!readings.is_empty());
+        for r in &readings {
+            prop_assert!(!r.target().is_empty());
+            for &p in r.target() {
+                prop_assert_eq!(r.stone(p), Some(r.defender()));
+                prop_assert!(r.region().contains(&p));
+                prop_assert!(!r.walls().contains(&p));
+            }
+        }
     }
 }
