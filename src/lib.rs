@@ -320,8 +320,9 @@ pub fn solve_file_kept(
 /// kills, whatever the threats); failing that, the first on which it hangs at all (the
 /// defender does better moving first, as in every book problem); if none hangs, the first one
 /// answered. Each reading of a group's largest chain alone follows its whole group's reading
-/// and is solved only when that one was answered and nothing hung on it, or the defender is to
-/// play and only gets a ko where the main body might live outright ([`problem::TargetBy`]).
+/// (of several equally large chains, each follows the one before) and is solved only when that
+/// one was answered and nothing hung on it, or the defender is to play and only gets a ko
+/// where the main body might live outright ([`problem::TargetBy`]).
 /// The readings of each colour are solved side by side (one time limit for both): the second
 /// colour's are called off as soon as one of the first colour's hangs, since a first-colour
 /// reading would be kept whatever the second found. The kept problem records the readings
@@ -407,15 +408,16 @@ struct Outcome {
     hangs: bool,
     /// It hangs outright ([`degree::LifeDegree::hangs_outright`]).
     outright: bool,
-    /// The colour's next reading (the group's largest chain alone) is worth solving.
+    /// The colour's next reading (the group's largest chain, or the next equally large one,
+    /// alone) is worth solving.
     go_on: bool,
 }
 
 /// Solves the readings of one colour in order: the whole group, then its largest chain alone
-/// (rule 6), only when the group's reading was answered and nothing hung on it (the group was
-/// seen to be lost, or safe, whoever moves first), or when the defender is to play (or the
-/// side to play is not said), its whole group only hangs on a ko and the main body might hang
-/// outright ([`degree::LifeDegree::smaller_target_may_hang_outright`]). An attacker to play
+/// (rule 6; equally large ones each in turn, each judged by the reading before), only when the
+/// group's reading was answered and nothing hung on it (the group was seen to be lost, or
+/// safe, whoever moves first), or when the defender is to play (or the side to play is not
+/// said), its whole group only hangs on a ko and the main body might hang outright ([`degree::LifeDegree::smaller_target_may_hang_outright`]). An attacker to play
 /// that kills the whole group outright has its answer.
 fn solve_colour(
     readings: Vec<problem::Problem>,

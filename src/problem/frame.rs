@@ -47,11 +47,12 @@
 //!    kills, whatever the threats, as in a book problem that does not ask for a ko. Failing
 //!    that, the first on which it hangs at all (the defender does better moving first, as in
 //!    every book problem). Each reading of a whole group is followed by the same reading with
-//!    the group's largest chain alone as the target, its other chains left to be given up,
-//!    read in two cases. When the whole group's reading was answered and nothing hung on it,
-//!    the whole group is seen to be lost (or safe) whoever moves first, and the problem must
-//!    be about its main body (a capturing race that hangs on one chain while a cutting stone
-//!    beside it is lost). And when the defender is to play (or the side to play is not said)
+//!    the group's largest chain alone as the target, its other chains left to be given up
+//!    (several equally large chains each in turn, in board order, on the same terms, judged
+//!    by the reading just before), read in two cases. When the whole group's reading was
+//!    answered and nothing hung on it, the whole group is seen to be lost (or safe) whoever
+//!    moves first, and the problem must be about its main body (a capturing race that hangs
+//!    on one chain while a cutting stone beside it is lost). And when the defender is to play (or the side to play is not said)
 //!    and its whole group lives only by ko, while the attacker moving first kills outright: a
 //!    group may live outright by giving up a stone, but only by ko if it keeps them all.
 //!    (Giving up stones never helps the attacker, so where the attacker moving first gets
@@ -118,7 +119,8 @@ impl AttackerBy {
 pub enum TargetBy {
     /// The chains sharing the area that holds the most defender stones (rule 5).
     Group,
-    /// That group's largest chain alone, the others left to be given up (rule 6).
+    /// That group's largest chain alone (or one of its equally large ones), the others left to
+    /// be given up (rule 6).
     LargestChain,
 }
 
@@ -357,28 +359,43 @@ impl FullBoard<'_> {
         let readings = readings
             .into_iter()
             .flat_map(|r| {
-                let largest = self.largest_chain(&r.target).map(|target| Reading {
-                    target,
-                    region: r.region.clone(),
-                    walls: r.walls.clone(),
-                    framing: Framing {
-                        target_by: TargetBy::LargestChain,
-                        ..r.framing.clone()
-                    },
-                });
+                let largest: Vec<Reading> = self
+                    .largest_chains(&r.target)
+                    .into_iter()
+                    .map(|target| Reading {
+                        target,
+                        region: r.region.clone(),
+                        walls: r.walls.clone(),
+                        framing: Framing {
+                            target_by: TargetBy::LargestChain,
+                            ..r.framing.clone()
+                        },
+                    })
+                    .collect();
                 std::iter::once(r).chain(largest)
             })
             .collect();
         Some(Ok(readings))
     }
 
-    /// The largest of a group's chains, sorted, when it has several and one is largest.
-    fn largest_chain(&self, group: &[Point]) -> Option<Vec<Point>> {
-        let mut chain = self
-            .largest(|p| group.contains(&p).then(|| self.chain(p)))
-            .ok()??;
-        chain.sort();
-        (chain.len() < group.len()).then_some(chain)
+    /// The largest of a group's chains, each sorted, in board order: several when they are
+    /// equally large (each is read as the main body in turn), none when the group is one chain.
+    fn largest_chains(&self, group: &[Point]) -> Vec<Vec<Point>> {
+        let mut chains: Vec<Vec<Point>> = Vec::new();
+        for &p in group {
+            if !chains.iter().any(|c| c.contains(&p)) {
+                let mut chain = self.chain(p);
+                chain.sort();
+                chains.push(chain);
+            }
+        }
+        if chains.len() < 2 {
+            return Vec::new();
+        }
+        let most = chains.iter().map(Vec::len).max().unwrap_or(0);
+        chains.retain(|c| c.len() == most);
+        chains.sort();
+        chains
     }
 
     /// The points of a region left out of the fight (rule 4): open ground, the parts far from
@@ -648,6 +665,29 @@ mod tests {
             r[2].framing().unwrap().attacker_by,
             AttackerBy::OtherReading
         );
+    }
+
+    #[test]
+    fn equally_large_chains_are_each_read_as_the_main_body() {
+        // Black's group in the corner is two chains of two stones sharing the points C13 and
+        // B12; neither is larger, so each is read alone, in board order, before White.
+        let r = readings(board(&["XX.XX.O", "O.OOOOO"]));
+        let by = |p: &Problem| (p.defender(), p.framing().unwrap().target_by);
+        assert_eq!(by(&r[0]), (Color::Black, TargetBy::Group));
+        assert_eq!(r[0].target().len(), 4);
+        let main: Vec<Vec<Point>> = r[1..3].iter().map(|p| p.target().to_vec()).collect();
+        let p = &r[0];
+        assert_eq!(
+            main,
+            [
+                vec![label(p, 0, 0), label(p, 1, 0)],
+                vec![label(p, 3, 0), label(p, 4, 0)]
+            ]
+        );
+        assert!(r[1..3].iter().all(
+            |p| by(p) == (Color::Black, TargetBy::LargestChain) && p.region() == r[0].region()
+        ));
+        assert_eq!(r[3].defender(), Color::White);
     }
 
     #[test]
