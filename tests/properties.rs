@@ -388,11 +388,12 @@ fn direct_ko_is_two_thirds() {
     }
 }
 
-/// A book-like diagram: random stones in the top-left 7×7 corner of a 19×19 board, the rest
-/// empty, nothing marked; sometimes the side to play said.
+/// A book-like diagram: random stones in the top-left 7×7 corner of a 19×19 board (the rest
+/// of the board empty), nothing marked; sometimes the side to play said.
 fn diagram() -> impl Strategy<Value = Setup> {
     (
-        proptest::collection::vec(0u8..5, 49),
+        // Half the points stones, a quarter each colour.
+        proptest::collection::vec(0u8..8, 49),
         prop_oneof![
             Just(None),
             Just(Some(Color::Black)),
