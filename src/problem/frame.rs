@@ -381,20 +381,15 @@ impl FullBoard<'_> {
     /// The largest of a group's chains, each sorted, in board order: several when they are
     /// equally large (each is read as the main body in turn), none when the group is one chain.
     fn largest_chains(&self, group: &[Point]) -> Vec<Vec<Point>> {
-        let mut chains: Vec<Vec<Point>> = Vec::new();
-        for &p in group {
-            if !chains.iter().any(|c| c.contains(&p)) {
-                let mut chain = self.chain(p);
-                chain.sort();
-                chains.push(chain);
+        let mut chains = self.all_largest(|p| group.contains(&p).then(|| self.chain(p)));
+        if let [one] = chains.as_slice() {
+            if one.len() == group.len() {
+                return Vec::new();
             }
         }
-        if chains.len() < 2 {
-            return Vec::new();
+        for chain in &mut chains {
+            chain.sort();
         }
-        let most = chains.iter().map(Vec::len).max().unwrap_or(0);
-        chains.retain(|c| c.len() == most);
-        chains.sort();
         chains
     }
 

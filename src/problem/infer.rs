@@ -135,6 +135,22 @@ impl FullBoard<'_> {
         &self,
         group_at: impl Fn(Point) -> Option<Vec<Point>>,
     ) -> Result<Option<Vec<Point>>, ProblemError> {
+        match self.all_largest(group_at).as_slice() {
+            [] => Ok(None),
+            [a] => Ok(Some(a.clone())),
+            [a, b, ..] => Err(ProblemError::AmbiguousTarget(format!(
+                "{} or {}",
+                self.graph.label(a[0]),
+                self.graph.label(b[0])
+            ))),
+        }
+    }
+
+    /// Every group `group_at` finds with the most stones, in board order of their first stone.
+    pub(super) fn all_largest(
+        &self,
+        group_at: impl Fn(Point) -> Option<Vec<Point>>,
+    ) -> Vec<Vec<Point>> {
         let mut groups: Vec<Vec<Point>> = Vec::new();
         for p in self.graph.points() {
             if self.at(p).is_some() && !groups.iter().any(|g| g.contains(&p)) {
@@ -143,16 +159,9 @@ impl FullBoard<'_> {
                 }
             }
         }
-        groups.sort_by_key(|g| std::cmp::Reverse(g.len()));
-        match groups.as_slice() {
-            [] => Ok(None),
-            [a, b, ..] if a.len() == b.len() => Err(ProblemError::AmbiguousTarget(format!(
-                "{} or {}",
-                self.graph.label(a[0]),
-                self.graph.label(b[0])
-            ))),
-            [a, ..] => Ok(Some(a.clone())),
-        }
+        let most = groups.iter().map(Vec::len).max().unwrap_or(0);
+        groups.retain(|g| g.len() == most);
+        groups
     }
 
     /// The area a fragment printed without a wall is fought in: the stones' bounding box one

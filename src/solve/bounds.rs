@@ -308,6 +308,19 @@ fn failed_slot(stones: &Stones, turn: u64) -> usize {
     (h >> 48) as usize & (FAILED_SLOTS - 1)
 }
 
+/// A static test's result for `key`, false at once if `slot` holds `key` (the test failed on
+/// it lately); a failure is remembered there.
+fn unless_failed<K: Copy + PartialEq>(slot: &mut K, key: K, test: impl FnOnce() -> bool) -> bool {
+    if *slot == key {
+        return false;
+    }
+    let settled = test();
+    if !settled {
+        *slot = key;
+    }
+    settled
+}
+
 impl<'a> Bounds<'a> {
     pub fn new(local: &'a LocalProblem, effort: Effort) -> Bounds<'a> {
         Bounds {
@@ -485,6 +498,7 @@ impl<'a> Bounds<'a> {
     /// sealed in with at most one small eye, or a nakade, loses both games
     /// ([`life::sealed_dead`]).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
+        let local = self.rules.local;
         let stones = state.stones();
         if !goal.lives() {
             let turn = state.turn();
@@ -492,24 +506,10 @@ impl<'a> Bounds<'a> {
                 | (turn.after_pass as u64) << 1
                 | turn.ko.map_or(0, |k| k as u64 + 1) << 2;
             let slot = &mut self.not_dead[failed_slot(&stones, packed)];
-            if *slot == *state {
-                return false;
-            }
-            let dead = life::sealed_dead(self.rules.local, &stones, turn);
-            if !dead {
-                *slot = *state;
-            }
-            return dead;
+            return unless_failed(slot, *state, || life::sealed_dead(local, &stones, turn));
         }
         let slot = &mut self.not_alive[failed_slot(&stones, 0)];
-        if *slot == stones {
-            return false;
-        }
-        let alive = self.safety.target_alive(self.rules.local, &stones);
-        if !alive {
-            *slot = stones;
-        }
-        alive
+        unless_failed(slot, stones, || self.safety.target_alive(local, &stones))
     }
 
     /// The prover of a goal: the side whose win it is.
