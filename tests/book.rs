@@ -206,3 +206,92 @@ fn the_time_limit_counts_from_the_clock_the_limits_carry() {
         other => panic!("expected the time limit, got {:?}", other.map(|_| ())),
     }
 }
+
+/// The point `(x, y)` of a 19×19 board under one of its eight symmetries: `k & 3` quarter
+/// turns, then a mirror when `k & 4`.
+fn turned((mut x, mut y): (u8, u8), k: u8) -> (u8, u8) {
+    for _ in 0..k & 3 {
+        (x, y) = (18 - y, x);
+    }
+    if k & 4 != 0 {
+        x = 18 - x;
+    }
+    (x, y)
+}
+
+/// An SGF text with every point value (`[cd]`) moved by [`turned`].
+fn turned_sgf(text: &str, k: u8) -> String {
+    let b = text.as_bytes();
+    let mut out = b.to_vec();
+    for i in 0..b.len().saturating_sub(3) {
+        let point = |c: u8| (b'a'..=b's').contains(&c);
+        if b[i] == b'[' && point(b[i + 1]) && point(b[i + 2]) && b[i + 3] == b']' {
+            let (x, y) = turned((b[i + 1] - b'a', b[i + 2] - b'a'), k);
+            out[i + 1] = b'a' + x;
+            out[i + 2] = b'a' + y;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn a_diagram_reads_the_same_in_every_corner_and_on_every_side() {
+    // The framing rules speak of open sides and edges, never of one corner: the diagram
+    // turned or mirrored (the development set is printed in the top-right corner and on the
+    // top side) gives the same defender, region, values and best moves, turned with it.
+    let files = [
+        "tests/data/readings/maeda-100-p0065.sgf",
+        "tests/data/readings/yamada-high-speed-attack-p4025.sgf",
+        "tests/data/readings/ishigure-123-basic-p0008.sgf",
+        "tests/data/readings/maeda-100-p0098.sgf",
+        "tests/data/books/fujisawa-intermediate-p0053.sgf",
+        "tests/data/books/fujisawa-advanced-p0092.sgf",
+        "tests/data/books/yamada-high-speed-attack-p2024.sgf",
+        "tests/data/books/ishigure-123-basic-p0025.sgf",
+        "tests/data/books/maeda-100-p0085.sgf",
+        "tests/data/books/yamada-high-speed-attack-p1025.sgf",
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    for file in files {
+        let text = std::fs::read_to_string(file).unwrap();
+        // What a reading gives, with best moves as board coordinates turned back.
+        let read = |k: u8| {
+            let path = dir.path().join(format!("k{k}.sgf"));
+            std::fs::write(&path, turned_sgf(&text, k)).unwrap();
+            let (problem, solved, _) = solve_book_file(&path);
+            let g = problem.graph();
+            let back = |o: &Opening| {
+                let mut best: Vec<Option<(u8, u8)>> = o
+                    .best()
+                    .map(|m| match m {
+                        FirstMove::Play(p) => {
+                            // The inverse of `turned(_, k)`: apply it until the cycle closes.
+                            let at = g.grid(p).unwrap();
+                            let mut q = at;
+                            while turned(q, k) != at {
+                                q = turned(q, k);
+                            }
+                            Some(q)
+                        }
+                        FirstMove::Pass => None,
+                    })
+                    .collect();
+                best.sort();
+                best
+            };
+            (
+                problem.defender(),
+                problem.region().len(),
+                problem.framing().map(|f| f.place),
+                solved.value.to_string(),
+                values(&solved),
+                back(&solved.black_first),
+                back(&solved.white_first),
+            )
+        };
+        let upright = read(0);
+        for k in 1..8 {
+            assert_eq!(read(k), upright, "{file} turned by {k}");
+        }
+    }
+}

@@ -14,7 +14,8 @@
 //! 2. **The attacker faces the open board.** The defender's stones lie away from the open
 //!    sides (against the edge, in the corner); the colour whose stones are nearer the open
 //!    sides on average attacks. On a tie, the colour with more stones on the edge lines
-//!    defends. Text that says "to live" or "to kill" decides instead.
+//!    defends. Text that says "to live" or "to kill" decides instead (in any of the languages
+//!    [`super::text`] reads).
 //! 3. **Everything outside the frame is the attacker's**, an uncapturable wall: the defender
 //!    cannot run out into the open board, and attacker stones that touch the outside are safe.
 //! 4. **The region** is the part of the frame the defender's stones reach without crossing an
@@ -852,14 +853,17 @@ mod tests {
 
     #[test]
     fn the_text_overrides_the_geometry() {
-        let mut setup = board(&CORNER);
-        setup.to_play = Some(Color::White);
-        setup.comment = Some("White to live".into());
-        let r = readings(setup);
-        // White's group, then its largest chain: no Black reading.
-        assert_eq!(r.len(), 2);
-        assert!(r.iter().all(|p| p.defender() == Color::White));
-        assert_eq!(r[0].framing().unwrap().attacker_by, AttackerBy::Text);
+        // In English, and in Japanese (白先生き: White first, to live).
+        for text in ["White to live", "白先生き"] {
+            let mut setup = board(&CORNER);
+            setup.to_play = Some(Color::White);
+            setup.comment = Some(text.into());
+            let r = readings(setup);
+            // White's group, then its largest chain: no Black reading.
+            assert_eq!(r.len(), 2, "{text}");
+            assert!(r.iter().all(|p| p.defender() == Color::White));
+            assert_eq!(r[0].framing().unwrap().attacker_by, AttackerBy::Text);
+        }
     }
 
     #[test]

@@ -7,25 +7,6 @@ use crate::go::graph::Point;
 use crate::go::rules::{Color, MAX_LOCAL_POINTS};
 use std::collections::BTreeSet;
 
-/// The defender a problem's text implies: the side to play if it is "to live", the other
-/// side if it is "to kill". Whole words only: "life" (as in "life and death", or this tool's
-/// own "life degree") says nothing about who defends.
-pub(super) fn defender_hint(to_play: Option<Color>, comment: Option<&str>) -> Option<Color> {
-    let side = to_play?;
-    let text = comment?.to_lowercase();
-    let has = |words: &[&str]| {
-        text.split(|c: char| !c.is_alphabetic())
-            .any(|w| words.contains(&w))
-    };
-    if has(&["kill", "kills"]) {
-        Some(side.other())
-    } else if has(&["live", "lives"]) {
-        Some(side)
-    } else {
-        None
-    }
-}
-
 impl FullBoard<'_> {
     /// The area around `start` bounded by `attacker`'s stones, with the attacker's chains next
     /// to it whose liberties all lie in it (those inside it, and wall chains with no liberty

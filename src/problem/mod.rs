@@ -13,6 +13,7 @@ mod frame;
 mod infer;
 mod local;
 pub mod sgf;
+mod text;
 
 pub use frame::{AttackerBy, Framing, Place, ReadingName, TargetBy, Tried};
 pub use local::LocalProblem;
@@ -321,7 +322,10 @@ impl Setup {
             graph: &self.graph,
             stones: &stones,
         };
-        let hint = infer::defender_hint(self.to_play, self.comment.as_deref());
+        let hint = self
+            .comment
+            .as_deref()
+            .and_then(|c| text::defender(self.to_play, c));
         let unmarked = self.target_marks.is_empty() && self.region_marks.is_empty();
         if let (TargetChoice::FromFile, true) = (choice, unmarked) {
             if let Some(readings) = board.frame_readings(hint) {

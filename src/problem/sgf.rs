@@ -190,7 +190,7 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
         setup.target_marks = ma.into_iter().filter(|p| stones.contains(p)).collect();
     }
     if setup.to_play.is_none() {
-        setup.to_play = setup.comment.as_deref().and_then(side_in_comment);
+        setup.to_play = setup.comment.as_deref().and_then(super::text::side_to_play);
     }
     let name = match root.get_property("GN") {
         Some(Prop::GN(t)) => Some(t.text.trim().to_string()),
@@ -220,48 +220,25 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
     Ok(Game { setup, moves, name })
 }
 
-/// The text of an SGF file: without a byte-order mark, decoded by its `CA` charset (UTF-8, or
-/// ISO-8859-1 and its Windows variant), else as UTF-8 when it is valid, else as ISO-8859-1
-/// (the SGF default). Stones and marks are ASCII either way; only comments and names differ.
+/// The text of an SGF file: without a byte-order mark, decoded by its `CA` charset (any the
+/// WHATWG Encoding Standard names: UTF-8, ISO-8859-1, Shift_JIS and EUC-JP for Japanese books,
+/// GB2312, GBK and Big5 for Chinese, EUC-KR for Korean), else as UTF-8 when it is valid, else
+/// as ISO-8859-1 (the SGF default). Stones and marks are ASCII either way; only comments and
+/// names, where a problem says who is to play, differ.
 pub fn decode(bytes: &[u8]) -> String {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let latin1 = || bytes.iter().map(|&b| char::from(b)).collect();
     let charset = bytes.windows(3).position(|w| w == b"CA[").and_then(|at| {
         let value = &bytes[at + 3..];
         let end = value.iter().position(|&b| b == b']')?;
-        Some(
-            String::from_utf8_lossy(&value[..end])
-                .trim()
-                .to_ascii_lowercase(),
-        )
+        encoding_rs::Encoding::for_label(value[..end].trim_ascii())
     });
-    match charset.as_deref() {
-        Some("iso-8859-1" | "iso8859-1" | "latin1" | "latin-1" | "windows-1252" | "cp1252") => {
-            latin1()
-        }
-        _ => match std::str::from_utf8(bytes) {
-            Ok(text) => text.to_string(),
-            Err(_) if charset.is_none() => latin1(),
-            Err(_) => String::from_utf8_lossy(bytes).into_owned(),
-        },
-    }
-}
-
-/// The side a book's comment says is to play ("Black to play", "White to kill").
-fn side_in_comment(comment: &str) -> Option<Color> {
-    let text = comment.to_lowercase();
-    let at = |word: &str| {
-        ["to play", "to live", "to kill", "plays"]
-            .iter()
-            .filter_map(|verb| text.find(&format!("{word} {verb}")))
-            .min()
+    let encoding = match (charset, std::str::from_utf8(bytes)) {
+        (Some(encoding), _) => encoding,
+        (None, Ok(text)) => return text.to_string(),
+        // ISO-8859-1 byte for byte (the Encoding Standard reads that label as Windows-1252).
+        (None, Err(_)) => return bytes.iter().map(|&b| char::from(b)).collect(),
     };
-    match (at("black"), at("white")) {
-        (Some(b), Some(w)) => Some(if b < w { Color::Black } else { Color::White }),
-        (Some(_), None) => Some(Color::Black),
-        (None, Some(_)) => Some(Color::White),
-        (None, None) => None,
-    }
+    encoding.decode_without_bom_handling(bytes).0.into_owned()
 }
 
 #[cfg(test)]
@@ -288,6 +265,8 @@ mod tests {
         assert_eq!(moves.len(), 4);
         assert_eq!(moves[1], (Color::Black, None));
         assert_eq!(moves[3].1, s.graph.parse_point("aa"));
+        let s = read("(;SZ[9]C[黒先白死]AB[cc])").unwrap();
+        assert_eq!(s.to_play, Some(Color::Black));
     }
 
     #[test]
@@ -318,6 +297,16 @@ mod tests {
             "(;CA[ISO-8859-1]C[caf\u{e9}])"
         );
         assert_eq!(decode(b"(;C[caf\xE9])"), "(;C[caf\u{e9}])");
+        // 黒先白死 in Shift_JIS, 黑先活 in GB2312, 흑선 in EUC-KR.
+        let sjis = b"(;CA[Shift_JIS]C[\x8D\x95\x90\xE6\x94\x92\x8E\x80])";
+        assert_eq!(
+            decode(sjis),
+            "(;CA[Shift_JIS]C[\u{9ed2}\u{5148}\u{767d}\u{6b7b}])"
+        );
+        let gb = b"(;CA[GB2312]C[\xBA\xDA\xCF\xC8\xBB\xEE])";
+        assert_eq!(decode(gb), "(;CA[GB2312]C[\u{9ed1}\u{5148}\u{6d3b}])");
+        let kr = b"(;CA[EUC-KR]C[\xC8\xE6\xBC\xB1])";
+        assert_eq!(decode(kr), "(;CA[EUC-KR]C[\u{d751}\u{c120}])");
     }
 
     #[test]
