@@ -47,8 +47,13 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
     let base = crate::solve::watch::reset_peak();
     let local = problem.arena().map_err(|e| fail(e.into()))?;
     let t0 = Instant::now();
-    let graph = GameGraph::build_for(&local, &limits.for_params(params), params)
-        .map_err(|e| fail(crate::degree::SolveError::stopped(e, params)))?;
+    let graph = GameGraph::build_for(&local, &limits.for_params(params), params).map_err(|e| {
+        fail(crate::degree::SolveError::stopped(
+            e,
+            params,
+            problem.graph(),
+        ))
+    })?;
     let build = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
     let solution = solve(&graph, problem.defender(), params).map_err(|e| fail(e.into()))?;

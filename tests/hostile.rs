@@ -274,6 +274,22 @@ fn absurd_sizes_are_refused_in_one_line() {
 }
 
 #[test]
+fn a_stopped_solve_names_the_first_moves_proven_best() {
+    // Fujisawa, Elementary 25 (White to play at R19): Black moving first kills at R19, proven
+    // within a small proof budget; White first is not decided when the state limit stops the
+    // graph. The message gives what is proven: Black first's value and the move proving it.
+    let file = "tests/data/books/fujisawa-elementary-p0025.sgf";
+    let limits = ["--time-limit", "0", "--proof-budget", "100000"];
+    let o = run(&[&limits[..], &["--max-states", "2000", file]].concat());
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("(Black first in [0, 0], proven best: R19, White first in [0, 1])"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_time_limit_stops_with_what_is_known_and_progress_is_shown() {
     let o = run(&["--time-limit", "2", "problems/scaling/corner-24.sgf"]);
     assert_eq!(o.status.code(), Some(2));

@@ -1,6 +1,6 @@
 //! The life degree of a problem: build the state graph, solve it, read off the answers.
 
-use crate::go::graph::Point;
+use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
 use crate::solve::game::{GameGraph, GradeGraph, Stopped};
@@ -161,26 +161,36 @@ pub enum SolveError {
     Problem(#[from] ProblemError),
     /// A limit passed; `first_prob` (Black's chance to move first) turns what the partial
     /// graph shows of each opening into bounds on the life degree. Boxed: large, and rare.
-    #[error("{}", stopped_message(.stopped, .first_prob))]
+    #[error("{}", stopped_message(.stopped, .first_prob, .proven))]
     Stopped {
         stopped: Box<Stopped>,
         first_prob: Box<Value>,
+        /// The board's names of [`Stopped::proven`]'s moves: Black first's, White first's.
+        proven: Box<[Vec<String>; 2]>,
     },
     #[error(transparent)]
     Uncertified(#[from] Uncertified),
 }
 
 impl SolveError {
-    pub fn stopped(stopped: Stopped, params: &Params) -> SolveError {
+    pub fn stopped(stopped: Stopped, params: &Params, graph: &Graph) -> SolveError {
+        let name = |m: &Option<Point>| m.map_or("pass".into(), |p| graph.label(p));
         SolveError::Stopped {
+            proven: Box::new(
+                stopped
+                    .proven
+                    .each_ref()
+                    .map(|ms| ms.iter().map(name).collect()),
+            ),
             stopped: Box::new(stopped),
             first_prob: Box::new(params.first_prob.clone()),
         }
     }
 }
 
-/// One line: the limit, the work done, what is known, and how to go further.
-fn stopped_message(s: &Stopped, q: &Value) -> String {
+/// One line: the limit, the work done, what is known (with the first moves proven best),
+/// and how to go further.
+fn stopped_message(s: &Stopped, q: &Value, proven: &[Vec<String>; 2]) -> String {
     let bound = |(lo, hi): (u8, u8)| {
         (
             Value::from_integer(lo.into()),
@@ -189,6 +199,10 @@ fn stopped_message(s: &Stopped, q: &Value) -> String {
     };
     let [(bl, bh), (wl, wh)] = s.openings.map(bound);
     let interval = |lo: &Value, hi: &Value| format!("[{lo}, {hi}]");
+    let opening = |lo: &Value, hi: &Value, moves: &[String]| match moves {
+        [] => interval(lo, hi),
+        _ => format!("{}, proven best: {}", interval(lo, hi), moves.join(" ")),
+    };
     let raise = s.limit.how_to_raise();
     format!(
         "stopped at {} after {} states and {} proof positions, the fight having {} empty points: life degree in {} (Black first in {}, White first in {}); to go further, {raise}, or mark a smaller area for the fight (SGF SQ)",
@@ -197,8 +211,8 @@ fn stopped_message(s: &Stopped, q: &Value) -> String {
         s.proof_positions,
         s.empty_points,
         interval(&undetermined(q, &bl, &wl), &undetermined(q, &bh, &wh)),
-        interval(&bl, &bh),
-        interval(&wl, &wh),
+        opening(&bl, &bh, &proven[0]),
+        opening(&wl, &wh, &proven[1]),
     )
 }
 
@@ -217,7 +231,7 @@ impl Solved {
         let solve = |graph: &GameGraph| solve(graph, problem.defender(), params);
         let (graph, solution, restarts) =
             GameGraph::build_with_restarts(&local, &limits.for_params(params), params, solve)
-                .map_err(|e| SolveError::stopped(e, params))?;
+                .map_err(|e| SolveError::stopped(e, params, problem.graph()))?;
         let solution = solution?;
         let grades = match restarts {
             GradeGraph::Built(restarts) => grades(&restarts, local.defender),

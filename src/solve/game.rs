@@ -11,6 +11,7 @@
 //! the states that can change a value the answer shows; the others are terminals holding
 //! their mover's worst value ([`GameGraph::unexpanded`]).
 
+use crate::go::graph::Point;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::{Bounds, Effort};
@@ -255,6 +256,9 @@ pub struct Stopped {
     /// Black first and White first: the value lies in `[lo, hi]` (0 or 1 each), from the first
     /// moves already settled (by capture, static analysis or a proof).
     pub openings: [(u8, u8); 2],
+    /// Black first's and White first's moves proven at their mover's extreme (the defender
+    /// living, the attacker capturing; `None` a pass): best moves, though not all of them.
+    pub proven: [Vec<Option<Point>>; 2],
 }
 
 impl GameGraph {

@@ -107,7 +107,7 @@ pub fn exact_sweep(
 ) -> Result<ExactSweep, ExactSweepError> {
     let local = problem.arena().map_err(SolveError::from)?;
     let graph = GameGraph::build(&local, &limits.for_every_param())
-        .map_err(|e| SolveError::stopped(e, params))?;
+        .map_err(|e| SolveError::stopped(e, params, problem.graph()))?;
     exact_sweep_graph(&graph, problem.defender(), params, lo, hi, on_solve)
 }
 

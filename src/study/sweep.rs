@@ -36,7 +36,7 @@ pub fn sweep(
 ) -> Result<Series, SolveError> {
     let local = problem.arena()?;
     let graph = GameGraph::build(&local, &limits.for_every_param())
-        .map_err(|e| SolveError::stopped(e, params))?;
+        .map_err(|e| SolveError::stopped(e, params, problem.graph()))?;
     let mut points = Vec::with_capacity(ps.len());
     for p in ps {
         let params = Params {

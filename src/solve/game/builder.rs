@@ -280,8 +280,11 @@ impl<'a, 'b> Builder<'a, 'b> {
         let Some(limit) = stop else {
             return Ok(());
         };
-        let value = |c: u32| match self.kinds.get(c as usize) {
-            Some(&Some(Kind::Terminal(lives))) => (lives as u8, lives as u8),
+        // A first move's value: its state settled, or proofs decided it before it is expanded.
+        let value = |c: u32| match (self.kinds.get(c as usize), self.first_moves.get(&c)) {
+            (Some(&Some(Kind::Terminal(lives))), _) | (_, Some(&Verdict::Value(lives))) => {
+                (lives as u8, lives as u8)
+            }
             _ => (0, 1),
         };
         let openings = self.roots.map(|root| {
@@ -295,12 +298,38 @@ impl<'a, 'b> Builder<'a, 'b> {
                 bounds.fold((1, 1), |(a, b), (c, d)| (a.min(c), b.min(d)))
             }
         });
+        // The first moves proven at their mover's extreme, which the partial answer names.
+        let proven = self.roots.map(|root| {
+            let Some(kind) = self.kinds[root as usize] else {
+                return Vec::new();
+            };
+            let extreme = if kind == Kind::Decision(self.local.defender) {
+                (1, 1)
+            } else {
+                (0, 0)
+            };
+            // Replaying the rules gives the root's children in the same order.
+            let mut ids = self.children(root).iter().copied();
+            let rules = Rules { local: self.local };
+            let state = self.states[root as usize];
+            let succ =
+                rules.successors(&state, &mut |_| ids.find(|&c| c > LIVES).unwrap_or(NO_NODE));
+            succ.moves
+                .iter()
+                .filter(|&&(_, c)| value(c) == extreme)
+                .map(|&(m, _)| match m {
+                    Move::Play(p) => Some(self.local.arena.global[p as usize]),
+                    Move::Pass => None,
+                })
+                .collect()
+        });
         Err(Stopped {
             limit,
             states: n - 2,
             proof_positions: self.proof_positions(),
             empty_points: empty_points(self.local),
             openings,
+            proven,
         })
     }
 
