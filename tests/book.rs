@@ -295,3 +295,25 @@ fn a_diagram_reads_the_same_in_every_corner_and_on_every_side() {
         }
     }
 }
+
+#[test]
+fn equally_large_chains_are_read_deepest_first_in_any_orientation() {
+    // White's group is three lone stones; nothing hangs on them together, so each is read
+    // alone. M18 lies deeper in Black's area than J18 (two lines from the open sides against
+    // one) and is read first: the book's N18 cuts it off. Before, board order read J18 first
+    // and its reading hung too, with H18 best; turned half round, the order was the other way.
+    let file = "tests/data/readings/maeda-100-p0092.sgf";
+    let text = std::fs::read_to_string(file).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    for k in [0, 2] {
+        let path = dir.path().join(format!("k{k}.sgf"));
+        std::fs::write(&path, turned_sgf(&text, k)).unwrap();
+        let (problem, solved, (_, answer)) = solve_book_file(&path);
+        let g = problem.graph();
+        let m18 = g.parse_point("M18").unwrap();
+        let (x, y) = turned(g.grid(m18).unwrap(), k);
+        assert_eq!(problem.target(), [g.at(x, y).unwrap()], "turned by {k}");
+        assert_eq!(solved.black_first.best().collect::<Vec<_>>(), [answer]);
+        assert_eq!(values(&solved), ("0".into(), "1".into()));
+    }
+}

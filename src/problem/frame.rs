@@ -49,8 +49,9 @@
 //!    that, the first on which it hangs at all (the defender does better moving first, as in
 //!    every book problem). Each reading of a whole group is followed by the same reading with
 //!    the group's largest chain alone as the target, its other chains left to be given up
-//!    (several equally large chains each in turn, in board order, on the same terms, judged
-//!    by the reading just before), read in two cases. When the whole group's reading was
+//!    (several equally large chains each in turn, the deepest first: furthest from the open
+//!    sides, then nearest the edge; on the same terms, judged by the reading just before),
+//!    read in two cases. When the whole group's reading was
 //!    answered and nothing hung on it, the whole group is seen to be lost (or safe) whoever
 //!    moves first, and the problem must be about its main body (a capturing race that hangs
 //!    on one chain while a cutting stone beside it is lost). And when the defender is to play (or the side to play is not said)
@@ -239,6 +240,16 @@ impl Frame {
             .unwrap_or(0)
     }
 
+    /// Lines from a cell to the nearest closed side (the board's edge).
+    fn edge_distance(&self, (x, y): (u8, u8)) -> u32 {
+        let gaps = [x - self.x0, self.x1 - x, y - self.y0, self.y1 - y];
+        (0..4)
+            .filter(|&i| !self.open[i])
+            .map(|i| gaps[i] as u32)
+            .min()
+            .unwrap_or(0)
+    }
+
     /// Whether a cell lies on a closed side's first or second line.
     fn on_edge_lines(&self, (x, y): (u8, u8)) -> bool {
         let gaps = [x - self.x0, self.x1 - x, y - self.y0, self.y1 - y];
@@ -361,7 +372,7 @@ impl FullBoard<'_> {
             .into_iter()
             .flat_map(|r| {
                 let largest: Vec<Reading> = self
-                    .largest_chains(&r.target)
+                    .largest_chains(&r.target, &frame)
                     .into_iter()
                     .map(|target| Reading {
                         target,
@@ -379,9 +390,14 @@ impl FullBoard<'_> {
         Some(Ok(readings))
     }
 
-    /// The largest of a group's chains, each sorted, in board order: several when they are
-    /// equally large (each is read as the main body in turn), none when the group is one chain.
-    fn largest_chains(&self, group: &[Point]) -> Vec<Vec<Point>> {
+    /// The largest of a group's chains, each sorted: several when they are equally large (each
+    /// is read as the main body in turn), none when the group is one chain. Equally large ones
+    /// come deepest first: furthest from the open sides, then nearest a closed one, as a
+    /// player looks first at the stones furthest inside; board order only breaks a tie in
+    /// both, so that a diagram turned or mirrored is read the same (measured: Maeda 92 read
+    /// J18 before M18, and N18, the book's move against M18, was a miss; turned half round it
+    /// was solved).
+    fn largest_chains(&self, group: &[Point], frame: &Frame) -> Vec<Vec<Point>> {
         let mut chains = self.all_largest(|p| group.contains(&p).then(|| self.chain(p)));
         if let [one] = chains.as_slice() {
             if one.len() == group.len() {
@@ -391,6 +407,14 @@ impl FullBoard<'_> {
         for chain in &mut chains {
             chain.sort();
         }
+        chains.sort_by_key(|chain| {
+            let cells: Vec<(u8, u8)> = chain.iter().filter_map(|&p| self.graph.grid(p)).collect();
+            let nearest = |f: fn(&Frame, (u8, u8)) -> u32| cells.iter().map(|&c| f(frame, c)).min();
+            (
+                std::cmp::Reverse(nearest(Frame::openness)),
+                nearest(Frame::edge_distance),
+            )
+        });
         chains
     }
 
@@ -666,7 +690,8 @@ mod tests {
     #[test]
     fn equally_large_chains_are_each_read_as_the_main_body() {
         // Black's group in the corner is two chains of two stones sharing the points C13 and
-        // B12; neither is larger, so each is read alone, in board order, before White.
+        // B12; neither is larger, so each is read alone, before White: as far from the open
+        // sides and as near the edge as each other, in board order.
         let r = readings(board(&["XX.XX.O", "O.OOOOO"]));
         let by = |p: &Problem| (p.defender(), p.framing().unwrap().target_by);
         assert_eq!(by(&r[0]), (Color::Black, TargetBy::Group));
