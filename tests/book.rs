@@ -1,9 +1,10 @@
 //! Book problems (problems/book/): corner and side fragments as a book prints them, with no
 //! target or region marked and the book's answer as the file's first move. The target and
 //! region are inferred, and the answer must come out as a best first move for the side the
-//! book says is to play. Seven published problems (tests/data/readings/) check how a diagram
+//! book says is to play. Eight published problems (tests/data/readings/) check how a diagram
 //! is read: which reading is kept, when a wall is part of the fight, what the region leaves
-//! out and takes in, and the defender's strength outside.
+//! out and takes in, the defender's strength outside, and which of equally large chains comes
+//! first; and diagrams turned or mirrored must read the same.
 
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{Problem, RegionSource, TargetBy, TargetChoice};

@@ -224,7 +224,7 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
 /// WHATWG Encoding Standard names: UTF-8, ISO-8859-1, Shift_JIS and EUC-JP for Japanese books,
 /// GB2312, GBK and Big5 for Chinese, EUC-KR for Korean), else as UTF-8 when it is valid, else
 /// as ISO-8859-1 (the SGF default). Stones and marks are ASCII either way; only comments and
-/// names, where a problem says who is to play, differ.
+/// names differ, and a comment may say who is to play.
 pub fn decode(bytes: &[u8]) -> String {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let charset = bytes.windows(3).position(|w| w == b"CA[").and_then(|at| {

@@ -3,8 +3,8 @@
 //! Book problems state it in a line of text, in the book's language: "Black to play",
 //! "White to kill"; in Japanese 黒先 (Black first), 黒先活 or 黒先生き (Black to live), 黒先白死
 //! (Black first, White dies); in Chinese the same with 黑; in Korean 흑선, 흑선활, 흑선백사.
-//! Only the problem's own text is read, never a guess from its wording's tone: a text that
-//! names no side, or says nothing of living or killing, says nothing.
+//! Only what the text states is used: a text that names no side, or says nothing of living
+//! or killing, leaves the choice to the diagram.
 
 use crate::go::rules::Color;
 
@@ -44,9 +44,8 @@ pub(super) fn side_to_play(text: &str) -> Option<Color> {
 
 /// The defender the text implies, given the side to play: that side if it is "to live", the
 /// other if it is "to kill"; the colour the text says dies or lives (白死, 黒活, 백사) wherever
-/// it names one.
-/// Whole English words only: "life" (as in "life and death", or this tool's own "life
-/// degree") says nothing about who defends, nor does 死活 / 사활 ("life and death").
+/// it names one. Whole English words only: "life" (as in "life and death", or this tool's
+/// own "life degree") says nothing about who defends, nor does 死活 / 사활 ("life and death").
 pub(super) fn defender(to_play: Option<Color>, text: &str) -> Option<Color> {
     let text = text
         .to_lowercase()
