@@ -255,44 +255,44 @@ fn a_diagram_reads_the_same_in_every_corner_and_on_every_side() {
     let dir = tempfile::tempdir().unwrap();
     for file in files {
         let text = std::fs::read_to_string(file).unwrap();
-        // What a reading gives, with best moves as board coordinates turned back.
+        // What a reading gives, and each opening's best moves as board cells (`None`: pass).
         let read = |k: u8| {
             let path = dir.path().join(format!("k{k}.sgf"));
             std::fs::write(&path, turned_sgf(&text, k)).unwrap();
             let (problem, solved, _) = solve_book_file(&path);
             let g = problem.graph();
-            let back = |o: &Opening| {
-                let mut best: Vec<Option<(u8, u8)>> = o
-                    .best()
+            let cells = |o: &Opening| -> Vec<Option<(u8, u8)>> {
+                o.best()
                     .map(|m| match m {
-                        FirstMove::Play(p) => {
-                            // The inverse of `turned(_, k)`: apply it until the cycle closes.
-                            let at = g.grid(p).unwrap();
-                            let mut q = at;
-                            while turned(q, k) != at {
-                                q = turned(q, k);
-                            }
-                            Some(q)
-                        }
+                        FirstMove::Play(p) => g.grid(p),
                         FirstMove::Pass => None,
                     })
-                    .collect();
-                best.sort();
-                best
+                    .collect()
             };
-            (
+            let answer = (
                 problem.defender(),
                 problem.region().len(),
                 problem.framing().map(|f| f.place),
                 solved.value.to_string(),
                 values(&solved),
-                back(&solved.black_first),
-                back(&solved.white_first),
+            );
+            (
+                answer,
+                [cells(&solved.black_first), cells(&solved.white_first)],
             )
         };
-        let upright = read(0);
+        let (upright, upright_best) = read(0);
         for k in 1..8 {
-            assert_eq!(read(k), upright, "{file} turned by {k}");
+            let (answer, best) = read(k);
+            assert_eq!(answer, upright, "{file} turned by {k}");
+            // The upright best moves, turned, are the turned diagram's.
+            for (mut turned_best, upright) in best.into_iter().zip(&upright_best) {
+                let mut expected: Vec<_> =
+                    upright.iter().map(|c| c.map(|c| turned(c, k))).collect();
+                expected.sort();
+                turned_best.sort();
+                assert_eq!(turned_best, expected, "{file} turned by {k}");
+            }
         }
     }
 }

@@ -231,20 +231,20 @@ impl Frame {
     }
 
     /// Lines from a cell to the nearest open side.
-    fn openness(&self, (x, y): (u8, u8)) -> u32 {
-        let gaps = [x - self.x0, self.x1 - x, y - self.y0, self.y1 - y];
-        (0..4)
-            .filter(|&i| self.open[i])
-            .map(|i| gaps[i] as u32)
-            .min()
-            .unwrap_or(0)
+    fn openness(&self, cell: (u8, u8)) -> u32 {
+        self.lines_to(cell, true)
     }
 
     /// Lines from a cell to the nearest closed side (the board's edge).
-    fn edge_distance(&self, (x, y): (u8, u8)) -> u32 {
+    fn edge_distance(&self, cell: (u8, u8)) -> u32 {
+        self.lines_to(cell, false)
+    }
+
+    /// Lines from a cell to the nearest side that is open (or closed), 0 if there is none.
+    fn lines_to(&self, (x, y): (u8, u8), open: bool) -> u32 {
         let gaps = [x - self.x0, self.x1 - x, y - self.y0, self.y1 - y];
         (0..4)
-            .filter(|&i| !self.open[i])
+            .filter(|&i| self.open[i] == open)
             .map(|i| gaps[i] as u32)
             .min()
             .unwrap_or(0)

@@ -24,17 +24,9 @@ pub(super) fn side_to_play(text: &str) -> Option<Color> {
             .filter_map(|&c| find_pair(&text, c, &['先', '番', '선']))
             .min()
     };
-    let at = |c: Color| match c {
-        Color::Black => [english("black"), first(&BLACK)]
-            .into_iter()
-            .flatten()
-            .min(),
-        Color::White => [english("white"), first(&WHITE)]
-            .into_iter()
-            .flatten()
-            .min(),
-    };
-    match (at(Color::Black), at(Color::White)) {
+    let at =
+        |word: &str, colours: &[char]| [english(word), first(colours)].into_iter().flatten().min();
+    match (at("black", &BLACK), at("white", &WHITE)) {
         (Some(b), Some(w)) => Some(if b < w { Color::Black } else { Color::White }),
         (Some(_), None) => Some(Color::Black),
         (None, Some(_)) => Some(Color::White),

@@ -477,19 +477,28 @@ impl GameGraph {
 
     /// A state's successors with move labels (ids as in this graph).
     pub fn successors(&self, local: &LocalProblem, node: u32) -> Successors {
-        if let kind @ Kind::Terminal(_) = self.kind(node) {
-            return Successors {
-                kind,
-                moves: Vec::new(),
-            };
-        }
-        let rules = Rules { local };
-        let mut lookup = self.children(node).iter().copied();
-        // Replaying the rules gives the same children in the same order: reuse their ids.
-        rules.successors(&self.states[node as usize], &mut |_| {
-            lookup
-                .find(|&c| c > LIVES)
-                .expect("children replay in order")
-        })
+        replay(
+            local,
+            &self.states[node as usize],
+            self.kind(node),
+            self.children(node),
+        )
     }
+}
+
+/// An expanded state's successors with move labels, its recorded `children` as their ids:
+/// replaying the rules gives the same children in the same order. A terminal has none.
+fn replay(local: &LocalProblem, state: &State, kind: Kind, children: &[u32]) -> Successors {
+    if let Kind::Terminal(_) = kind {
+        return Successors {
+            kind,
+            moves: Vec::new(),
+        };
+    }
+    let mut lookup = children.iter().copied();
+    Rules { local }.successors(state, &mut |_| {
+        lookup
+            .find(|&c| c > LIVES)
+            .expect("children replay in order")
+    })
 }

@@ -1,7 +1,8 @@
 //! Building a state graph: states numbered as they are met, expanded in any order.
 
 use super::{
-    bounds_effort, empty_points, GameGraph, Limits, Stopped, NO_NODE, THOROUGH_STATIC_STATES,
+    bounds_effort, empty_points, replay, GameGraph, Limits, Stopped, NO_NODE,
+    THOROUGH_STATIC_STATES,
 };
 use crate::analysis::life;
 use crate::analysis::safe_regions::Safety;
@@ -287,49 +288,39 @@ impl<'a, 'b> Builder<'a, 'b> {
             }
             _ => (0, 1),
         };
-        let openings = self.roots.map(|root| {
+        // Each start's bounds from its first moves', and the first moves proven at its mover's
+        // extreme, which the partial answer names.
+        let [(black, black_proven), (white, white_proven)] = self.roots.map(|root| {
             let Some(kind) = self.kinds[root as usize] else {
-                return (0, 1);
+                return ((0, 1), Vec::new());
             };
-            let bounds = self.children(root).iter().map(|&c| value(c));
-            if kind == Kind::Decision(self.local.defender) {
-                bounds.fold((0, 0), |(a, b), (c, d)| (a.max(c), b.max(d)))
+            let state = &self.states[root as usize];
+            let moves = replay(self.local, state, kind, self.children(root)).moves;
+            let bounds = moves.iter().map(|&(_, c)| value(c));
+            let (bounds, extreme) = if kind == Kind::Decision(self.local.defender) {
+                let most = bounds.fold((0, 0), |(a, b), (c, d)| (a.max(c), b.max(d)));
+                (most, (1, 1))
             } else {
-                bounds.fold((1, 1), |(a, b), (c, d)| (a.min(c), b.min(d)))
-            }
-        });
-        // The first moves proven at their mover's extreme, which the partial answer names.
-        let proven = self.roots.map(|root| {
-            let Some(kind) = self.kinds[root as usize] else {
-                return Vec::new();
+                let least = bounds.fold((1, 1), |(a, b), (c, d)| (a.min(c), b.min(d)));
+                (least, (0, 0))
             };
-            let extreme = if kind == Kind::Decision(self.local.defender) {
-                (1, 1)
-            } else {
-                (0, 0)
-            };
-            // Replaying the rules gives the root's children in the same order.
-            let mut ids = self.children(root).iter().copied();
-            let rules = Rules { local: self.local };
-            let state = self.states[root as usize];
-            let succ =
-                rules.successors(&state, &mut |_| ids.find(|&c| c > LIVES).unwrap_or(NO_NODE));
-            succ.moves
+            let proven = moves
                 .iter()
                 .filter(|&&(_, c)| value(c) == extreme)
                 .map(|&(m, _)| match m {
                     Move::Play(p) => Some(self.local.arena.global[p as usize]),
                     Move::Pass => None,
                 })
-                .collect()
+                .collect();
+            (bounds, proven)
         });
         Err(Stopped {
             limit,
             states: n - 2,
             proof_positions: self.proof_positions(),
             empty_points: empty_points(self.local),
-            openings,
-            proven,
+            openings: [black, white],
+            proven: [black_proven, white_proven],
         })
     }
 
