@@ -7,9 +7,9 @@
 
 use crate::problem::Problem;
 use crate::report::fraction;
-use crate::solve::degree::Solved;
+use crate::solve::degree::{FirstMove, Solved};
 use crate::solve::solver::{Choice, Params, Value};
-use crate::solve::state::{Kind, Move, CAPTURED, LIVES};
+use crate::solve::state::{Kind, CAPTURED, LIVES};
 use num_traits::One;
 use std::fmt::Write;
 
@@ -98,10 +98,7 @@ pub fn dot(
             }
         }
         for (i, &(m, child)) in succ.moves.iter().enumerate() {
-            let mut label = match m {
-                Move::Play(l) => problem.graph().label(arena.global[l as usize]),
-                Move::Pass => "pass".to_string(),
-            };
+            let mut label = FirstMove::at(m.point(arena)).label(problem.graph());
             if matches!(graph.kind(s), Kind::KoChance(_)) && i == last {
                 label.push_str(" (retake, needs a threat)");
             }

@@ -117,13 +117,6 @@ fn sgf_move(g: &Graph, m: FirstMove) -> String {
     }
 }
 
-fn label_move(g: &Graph, m: FirstMove) -> String {
-    match m {
-        FirstMove::Play(p) => g.label(p),
-        FirstMove::Pass => "pass".to_string(),
-    }
-}
-
 fn opening_record(g: &Graph, o: &Opening) -> OpeningRecord {
     OpeningRecord {
         value: fraction(&o.value),
@@ -217,7 +210,7 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
 }
 
 fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> String {
-    let mut best: Vec<String> = o.best().map(|m| label_move(g, m)).collect();
+    let mut best: Vec<String> = o.best().map(|m| m.label(g)).collect();
     for (left, why) in [
         (MoveValue::Unexamined, "not examined"),
         (MoveValue::Undecided, "undecided"),
@@ -246,7 +239,7 @@ fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> St
     let mut rest: Vec<String> = others
         .iter()
         .take(SHOWN)
-        .map(|(m, v)| format!("{} {v}", label_move(g, *m)))
+        .map(|(m, v)| format!("{} {v}", m.label(g)))
         .collect();
     if others.len() > SHOWN {
         rest.push("…".to_string());

@@ -6,7 +6,6 @@ use crate::problem::{LocalProblem, Problem, ProblemError};
 use crate::solve::game::{GameGraph, GradeGraph, Stopped};
 use crate::solve::grade::{grades, Grade};
 use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
-use crate::solve::state::Move;
 use crate::solve::watch::Limit;
 use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
@@ -18,6 +17,21 @@ pub use crate::solve::game::Limits;
 pub enum FirstMove {
     Play(Point),
     Pass,
+}
+
+impl FirstMove {
+    /// The move played at `point` (`None`: a pass).
+    pub fn at(point: Option<Point>) -> FirstMove {
+        point.map_or(FirstMove::Pass, FirstMove::Play)
+    }
+
+    /// The board's name of the move (`K19`, `pass`).
+    pub fn label(self, g: &Graph) -> String {
+        match self {
+            FirstMove::Play(p) => g.label(p),
+            FirstMove::Pass => "pass".to_string(),
+        }
+    }
 }
 
 /// What is known of the life degree after a first move.
@@ -174,7 +188,7 @@ pub enum SolveError {
 
 impl SolveError {
     pub fn stopped(stopped: Stopped, params: &Params, graph: &Graph) -> SolveError {
-        let name = |m: &Option<Point>| m.map_or("pass".into(), |p| graph.label(p));
+        let name = |&m: &Option<Point>| FirstMove::at(m).label(graph);
         SolveError::Stopped {
             proven: Box::new(
                 stopped
@@ -266,10 +280,7 @@ impl Solved {
             .moves
             .iter()
             .map(|&(m, child)| {
-                let m = match m {
-                    Move::Play(p) => FirstMove::Play(self.local.arena.global[p as usize]),
-                    Move::Pass => FirstMove::Pass,
-                };
+                let m = FirstMove::at(m.point(&self.local.arena));
                 let value = if self.graph.unexamined.contains(&child) {
                     MoveValue::Unexamined
                 } else if self.graph.undecided.contains(&child) {

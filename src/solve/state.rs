@@ -9,6 +9,7 @@
 //! below them both.
 
 use crate::analysis::life::Turn;
+use crate::go::graph::Point;
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
 
@@ -75,6 +76,16 @@ impl State {
 pub enum Move {
     Play(Local),
     Pass,
+}
+
+impl Move {
+    /// The board point played, `None` for a pass.
+    pub fn point(self, arena: &Arena) -> Option<Point> {
+        match self {
+            Move::Play(p) => Some(arena.global[p as usize]),
+            Move::Pass => None,
+        }
+    }
 }
 
 /// What a node is, for the solver.

@@ -3,7 +3,7 @@
 use crate::go::graph::Graph;
 use crate::problem::{Problem, TargetChoice};
 use crate::report::{decimal, fraction};
-use crate::solve::degree::{FirstMove, Limits, Opening};
+use crate::solve::degree::{Limits, Opening};
 use crate::solve::solver::{Params, Value};
 use crate::Error;
 use rayon::prelude::*;
@@ -47,13 +47,7 @@ pub fn kind(comment: Option<&str>) -> String {
 }
 
 fn best(g: &Graph, o: &Opening) -> String {
-    o.best()
-        .map(|m| match m {
-            FirstMove::Play(p) => g.label(p),
-            FirstMove::Pass => "pass".to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    o.best().map(|m| m.label(g)).collect::<Vec<_>>().join(" ")
 }
 
 impl Row {

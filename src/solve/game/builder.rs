@@ -295,8 +295,12 @@ impl<'a, 'b> Builder<'a, 'b> {
                 return ((0, 1), Vec::new());
             };
             let state = &self.states[root as usize];
-            let moves = replay(self.local, state, kind, self.children(root)).moves;
-            let bounds = moves.iter().map(|&(_, c)| value(c));
+            let moves: Vec<(Move, (u8, u8))> = replay(self.local, state, kind, self.children(root))
+                .moves
+                .into_iter()
+                .map(|(m, c)| (m, value(c)))
+                .collect();
+            let bounds = moves.iter().map(|&(_, v)| v);
             let (bounds, extreme) = if kind == Kind::Decision(self.local.defender) {
                 let most = bounds.fold((0, 0), |(a, b), (c, d)| (a.max(c), b.max(d)));
                 (most, (1, 1))
@@ -306,11 +310,8 @@ impl<'a, 'b> Builder<'a, 'b> {
             };
             let proven = moves
                 .iter()
-                .filter(|&&(_, c)| value(c) == extreme)
-                .map(|&(m, _)| match m {
-                    Move::Play(p) => Some(self.local.arena.global[p as usize]),
-                    Move::Pass => None,
-                })
+                .filter(|&&(_, v)| v == extreme)
+                .map(|&(m, _)| m.point(&self.local.arena))
                 .collect();
             (bounds, proven)
         });
