@@ -11,7 +11,9 @@
 //! * the grade (threats counted) never contradicts the life degree, and the early endings
 //!   (static analysis, extreme-game proofs) never change a grade;
 //! * reading a random book-like corner diagram (the framing) gives readings or an error, each
-//!   reading's target the defender's stones in its region, never an empty one.
+//!   reading's target the defender's stones in its region, never an empty one;
+//! * a library problem file damaged at random (bytes cut, flipped, or SGF and board-file
+//!   pieces spliced in) is read, framed and put on its arena, or refused: never a panic.
 
 use hashbrown::HashMap;
 use lifedeg::go::graph::{Graph, Point};
@@ -434,6 +436,94 @@ proptest! {
                 prop_assert_eq!(r.stone(p), Some(r.defender()));
                 prop_assert!(r.region().contains(&p));
                 prop_assert!(!r.walls().contains(&p));
+            }
+        }
+    }
+}
+
+/// The library's problem files (SGF and board files), as bytes, with their extensions.
+fn library_files() -> Vec<(Vec<u8>, &'static str)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let mut files = Vec::new();
+    for dir in [root.clone(), root.join("book"), root.join("boards")] {
+        let mut paths: Vec<_> = std::fs::read_dir(&dir)
+            .expect("the problems folder")
+            .map(|e| e.expect("an entry").path())
+            .collect();
+        paths.sort();
+        for path in paths {
+            let ext = match path.extension().and_then(|e| e.to_str()) {
+                Some("sgf") => "sgf",
+                Some("toml") => "toml",
+                _ => continue,
+            };
+            files.push((std::fs::read(&path).expect("a problem file"), ext));
+        }
+    }
+    files
+}
+
+/// What a damaged file may have spliced in: the pieces of SGF and board files that change
+/// what is read (sizes, stones off the board or on each other, marks, turns, moves, text),
+/// and bytes no text encoding accepts.
+const SPLICES: [&[u8]; 16] = [
+    b"[",
+    b"]",
+    b"(",
+    b")",
+    b";",
+    b"\\",
+    b"AB[aa]",
+    b"AW[ss]",
+    b"SZ[1]",
+    b"SZ[25]",
+    b"SZ[2:3]",
+    b"TR[zz]",
+    b"AE[aa]AB[aa:ss]",
+    b"PL[W]B[]W[tt]",
+    b"C[White to live]",
+    b"\xff\xfe",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// A damaged problem file never panics the reading of it: each of its problems is read,
+    /// framed and put on its arena, or refused with an error.
+    #[test]
+    fn a_damaged_file_is_read_or_refused(
+        file in any::<prop::sample::Index>(),
+        edits in prop::collection::vec((any::<prop::sample::Index>(), 0..3u8, any::<prop::sample::Index>(), any::<u8>()), 1..6),
+    ) {
+        let files = library_files();
+        let (bytes, ext) = &files[file.index(files.len())];
+        let mut bytes = bytes.clone();
+        for (at, kind, splice, byte) in edits {
+            let i = at.index(bytes.len() + 1);
+            match kind {
+                0 => {
+                    let end = (i + 1 + byte as usize % 8).min(bytes.len());
+                    bytes.drain(i.min(end)..end);
+                }
+                1 => {
+                    let piece = SPLICES[splice.index(SPLICES.len())];
+                    bytes.splice(i..i, piece.iter().copied());
+                }
+                _ => {
+                    if let Some(b) = bytes.get_mut(i) {
+                        *b = byte;
+                    }
+                }
+            }
+        }
+        let dir = tempfile::tempdir().expect("a scratch folder");
+        let path = dir.path().join(format!("damaged.{ext}"));
+        std::fs::write(&path, &bytes).expect("the damaged file is written");
+        for input in lifedeg::inputs(&[path], None) {
+            let Ok(readings) = input.readings(&TargetChoice::FromFile, None) else { continue };
+            prop_assert!(!readings.is_empty());
+            for problem in &readings {
+                let _ = problem.arena();
             }
         }
     }
