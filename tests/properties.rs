@@ -441,8 +441,14 @@ proptest! {
     }
 }
 
-/// The library's problem files (SGF and board files), as bytes, with their extensions.
-fn library_files() -> Vec<(Vec<u8>, &'static str)> {
+/// The library's problem files (SGF and board files), as bytes, with their extensions; read
+/// once for all cases.
+fn library_files() -> &'static [(Vec<u8>, &'static str)] {
+    static FILES: std::sync::OnceLock<Vec<(Vec<u8>, &'static str)>> = std::sync::OnceLock::new();
+    FILES.get_or_init(read_library_files)
+}
+
+fn read_library_files() -> Vec<(Vec<u8>, &'static str)> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
     let mut files = Vec::new();
     for dir in [root.clone(), root.join("book"), root.join("boards")] {
