@@ -68,11 +68,9 @@ impl Builder<'_> {
     }
 
     fn move_prop(&self, side: Color, m: Move) -> Result<Prop, LinesError> {
-        let mv = match m {
-            Move::Play(l) => {
-                go::Move::Move(self.point(self.solved.local.arena.global[l as usize])?)
-            }
-            Move::Pass => go::Move::Pass,
+        let mv = match m.point(&self.solved.local.arena) {
+            Some(p) => go::Move::Move(self.point(p)?),
+            None => go::Move::Pass,
         };
         Ok(match side {
             Color::Black => Prop::B(mv),
