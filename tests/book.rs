@@ -9,6 +9,7 @@
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{Problem, RegionSource, TargetBy, TargetChoice};
 use lifedeg::solve::degree::{FirstMove, LifeDegree, Limits, Opening};
+use lifedeg::solve::grade::Grade;
 use lifedeg::solve::solver::Params;
 use std::path::{Path, PathBuf};
 
@@ -178,6 +179,38 @@ fn a_reading_left_with_only_a_stone_in_atari_targets_it() {
     assert_eq!(problem.defender(), Color::White);
     assert_eq!(solved.black_first.best().collect::<Vec<_>>(), [answer]);
     assert_eq!(values(&solved), ("0".into(), "1".into()));
+}
+
+#[test]
+fn a_kill_the_books_count_as_clean_can_leave_a_ko_under_the_two_pass_rule() {
+    // Ishigure 87 (White enclosed: no frame to question). The book kills at P16, and the
+    // threat grades, counted the books' way (the position left when play stops is settled by
+    // play without threats), agree: White dies whatever the threats. The life degree ends
+    // the fight alive at two passes, so Black must fight out a ko first; R19, O17 and Q16
+    // kill with no ko, and only they are best.
+    let path = PathBuf::from("tests/data/readings/ishigure-123-basic-p0087.sgf");
+    let (problem, solved, (_, answer)) = solve_book_file(&path);
+    let g = problem.graph();
+    assert_eq!(problem.defender(), Color::White);
+    let best: Vec<String> = solved.black_first.best().map(|m| m.label(g)).collect();
+    assert_eq!(best, ["R19", "O17", "Q16"]);
+    let book = solved.black_first.moves.iter().find(|(m, _)| *m == answer);
+    assert_eq!(
+        book.and_then(|(_, v)| v.exact()).map(|v| v.to_string()),
+        Some("17/81".into())
+    );
+    // After the book's move (the file's main line), White to play.
+    let (_, after) = lifedeg::solve_file(
+        &path,
+        &TargetChoice::FromFile,
+        Some(1),
+        &Params::default(),
+        &Limits::default(),
+    )
+    .unwrap();
+    assert_eq!(after.white_first.value.to_string(), "17/81");
+    assert_eq!(after.white_first.grade, Grade::Dies);
+    assert_eq!(solved.black_first.grade, Grade::Dies);
 }
 
 #[test]
