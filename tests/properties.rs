@@ -450,23 +450,18 @@ fn library_files() -> &'static [(Vec<u8>, &'static str)] {
 
 fn read_library_files() -> Vec<(Vec<u8>, &'static str)> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
-    let mut files = Vec::new();
-    for dir in [root.clone(), root.join("book"), root.join("boards")] {
-        let mut paths: Vec<_> = std::fs::read_dir(&dir)
-            .expect("the problems folder")
-            .map(|e| e.expect("an entry").path())
-            .collect();
-        paths.sort();
-        for path in paths {
+    let dirs = [root.clone(), root.join("book"), root.join("boards")];
+    lifedeg::problem_files(&dirs)
+        .expect("the problems folders")
+        .into_iter()
+        .map(|path| {
             let ext = match path.extension().and_then(|e| e.to_str()) {
-                Some("sgf") => "sgf",
                 Some("toml") => "toml",
-                _ => continue,
+                _ => "sgf",
             };
-            files.push((std::fs::read(&path).expect("a problem file"), ext));
-        }
-    }
-    files
+            (std::fs::read(&path).expect("a problem file"), ext)
+        })
+        .collect()
 }
 
 /// What a damaged file may have spliced in: the pieces of SGF and board files that change
