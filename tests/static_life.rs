@@ -581,13 +581,23 @@ fn safe_regions_claim_life_only_where_the_search_finds_it() {
     use lifedeg::solve::degree::Solved;
     use num_traits::One;
     let mut beyond_benson = 0;
-    for file in [
+    let files = [
         "problems/scaling/corner-08.sgf",
         "problems/bent-four-corner.sgf",
         "problems/direct-ko.sgf",
         "problems/ten-thousand-year-ko.sgf",
-    ] {
-        let problem = load(file);
+    ];
+    // Regions of nine points, the largest the local games search: empty, and with a stone of
+    // each colour in them.
+    let nine = [
+        ["...XX", "...XX", "...XX", "XXXXX"],
+        [".O.XX", "...XX", ".X.XX", "XXXXX"],
+    ];
+    let problems = files.iter().map(|&f| (f.to_string(), load(f))).chain(
+        nine.iter()
+            .map(|&area| (format!("{area:?}"), walled_problem(area, "da"))),
+    );
+    for (file, problem) in problems {
         let mut params = Params::default();
         let zero = Value::from_integer(0.into());
         params.threat_prob[problem.defender().index()] = zero.clone();

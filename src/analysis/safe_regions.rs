@@ -16,8 +16,10 @@
 //! defender stone in it is pass-alive on the local game's board, and each border chain has a
 //! sealed empty part of R all of whose empty points are its liberties (an *eye*). It loses
 //! if a border chain is left without a liberty in R after its own turn, or a position repeats,
-//! or the search gives up (depth or budget). A win is a finite strategy tree: repetitions
-//! count as losses, so it never leans on play going on forever, nor on winning a ko.
+//! or the search gives up (depth or budget). A border chain's liberties here are those of the
+//! chain it forms with the defender stones joined to it in R: joined on the local board, they
+//! are joined on the real one. A win is a finite strategy tree: repetitions count as losses,
+//! so it never leans on play going on forever, nor on winning a ko.
 //!
 //! **The combination** is Benson's fixpoint with these regions added: a chain stays while it
 //! has two counted regions (Benson-vital or safe by search); a region drops out when it borders
@@ -47,17 +49,21 @@
 //!   attacker may always retake; the real game gives the defender at least that.
 //!
 //! Nothing here guesses: a region the search cannot settle within its budget simply does not
-//! count, and the state is left to the search.
+//! count, and the state is left to the search (which does not ask the same position of that
+//! region again). The defender's answers next to the attacker's move are tried first and the
+//! pass last: where the answer that keeps a region is, most of the time.
 
 use crate::analysis::life::{alive_with, Benson};
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
 use hashbrown::{HashMap, HashSet};
 
-/// Largest region (points, stones included) searched.
-const MAX_REGION: u32 = 7;
+/// Largest region (points, stones included) searched. Measured (README, "Benchmarks"):
+/// 9 points with these budgets leaves a proof fewer positions than 7 or 8, and 10 to 12
+/// cost more in local games than they save.
+const MAX_REGION: u32 = 9;
 /// Most positions one local search may visit.
-const BUDGET: u32 = 300;
+const BUDGET: u32 = 600;
 /// Longest local line, in moves.
 const MAX_DEPTH: u32 = 14;
 
@@ -84,6 +90,9 @@ struct Memo {
     chains: Vec<Bits>,
     game: LocalGame,
     known: HashMap<Stones, bool>,
+    /// Starting positions whose search gave up (repetition, depth or budget): not searched
+    /// again, where a second search would mostly give up the same way.
+    gave_up: HashSet<Stones>,
 }
 
 impl Safety {
@@ -165,6 +174,7 @@ impl Games {
                     chains: chains.to_vec(),
                     game: LocalGame::new(arena, color, region, border, chains),
                     known: HashMap::new(),
+                    gave_up: HashSet::new(),
                 });
                 memos.len() - 1
             }
@@ -175,6 +185,9 @@ impl Games {
                 .by_color
                 .map(|s| memo.game.map(s & (region | border))),
         };
+        if memo.gave_up.contains(&start) {
+            return false;
+        }
         let mut search = Search {
             game: &memo.game,
             known: &mut memo.known,
@@ -182,7 +195,14 @@ impl Games {
             line: HashSet::new(),
             budget: BUDGET,
         };
-        search.answered(&start, 0) == Outcome::Won
+        match search.answered(&start, 0) {
+            Outcome::Won => true,
+            Outcome::Lost => false,
+            Outcome::Unknown => {
+                memo.gave_up.insert(start);
+                false
+            }
+        }
     }
 }
 
@@ -245,11 +265,12 @@ impl LocalGame {
         map_into(self.members, set)
     }
 
-    /// Every border chain keeps a liberty in the region.
+    /// Every border chain keeps a liberty in the region (with the stones joined to it there).
     fn breathing(&self, stones: &Stones) -> bool {
+        let own = stones.by_color[self.defender.index()];
         self.chains
             .iter()
-            .all(|&c| self.arena.liberties(c, stones) & self.region != 0)
+            .all(|&c| self.arena.liberties(self.arena.grow(c, own), stones) & self.region != 0)
     }
 
     /// Settled: every defender stone pass-alive on the local board, and an eye for each
@@ -260,7 +281,7 @@ impl LocalGame {
         let open = self.region & !own;
         // The eyes first: cheap, and what most positions lack.
         let has_eye = |c: Bits| {
-            let liberties = self.arena.adjacent(c) & empty;
+            let liberties = self.arena.adjacent(self.arena.grow(c, own)) & empty;
             points(liberties).any(|p| {
                 let part = self.arena.chain(p, open);
                 part & empty & !liberties == 0
@@ -320,7 +341,7 @@ impl Search<'_> {
             let Ok(played) = self.game.arena.play(stones, attacker, p) else {
                 continue;
             };
-            match self.answer(&played.after, played.ko_ban, depth + 1) {
+            match self.answer(&played.after, p, played.ko_ban, depth + 1) {
                 Outcome::Won => {}
                 lost => {
                     result = lost;
@@ -335,15 +356,14 @@ impl Search<'_> {
         result
     }
 
-    /// The defender answers an attacker move: a move in the region or a pass.
-    fn answer(&mut self, stones: &Stones, ban: Option<Local>, depth: u32) -> Outcome {
-        let mut result = self.answered(stones, depth);
-        if result == Outcome::Won {
-            return result;
-        }
+    /// The defender answers the attacker's move at `last`: a move in the region (next to
+    /// `last` first) or, last, a pass.
+    fn answer(&mut self, stones: &Stones, last: Local, ban: Option<Local>, depth: u32) -> Outcome {
         let defender = self.game.defender;
         let empty = self.game.arena.playable & !stones.occupied();
-        for p in points(empty) {
+        let near = self.game.arena.adjacent(bit(last)) & empty;
+        let mut result = Outcome::Lost;
+        for p in points(near).chain(points(empty & !near)) {
             if Some(p) == ban {
                 continue;
             }
@@ -356,6 +376,9 @@ impl Search<'_> {
                 Outcome::Lost => {}
             }
         }
-        result
+        match self.answered(stones, depth) {
+            Outcome::Lost => result,
+            passed => passed,
+        }
     }
 }
