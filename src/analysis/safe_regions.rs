@@ -193,6 +193,7 @@ impl Games {
             known: &mut memo.known,
             benson: &mut self.benson,
             line: HashSet::new(),
+            liberties: Vec::new(),
             budget: BUDGET,
         };
         match search.answered(&start, 0) {
@@ -265,29 +266,33 @@ impl LocalGame {
         map_into(self.members, set)
     }
 
-    /// Every border chain keeps a liberty in the region (with the stones joined to it there).
-    fn breathing(&self, stones: &Stones) -> bool {
+    /// Each border chain's liberties in the region, counting the defender stones joined to it
+    /// there, into `out`.
+    fn liberties(&self, stones: &Stones, out: &mut Vec<Bits>) {
         let own = stones.by_color[self.defender.index()];
-        self.chains
-            .iter()
-            .all(|&c| self.arena.liberties(self.arena.grow(c, own), stones) & self.region != 0)
+        let empty = self.region & !stones.occupied();
+        out.clear();
+        out.extend(
+            self.chains
+                .iter()
+                .map(|&c| self.arena.adjacent(self.arena.grow(c, own)) & empty),
+        );
     }
 
     /// Settled: every defender stone pass-alive on the local board, and an eye for each
-    /// border chain.
-    fn settled(&self, stones: &Stones, benson: &mut Benson) -> bool {
+    /// border chain (`liberties`: theirs, from [`LocalGame::liberties`]).
+    fn settled(&self, stones: &Stones, liberties: &[Bits], benson: &mut Benson) -> bool {
         let own = stones.by_color[self.defender.index()];
         let empty = self.region & !stones.occupied();
         let open = self.region & !own;
         // The eyes first: cheap, and what most positions lack.
-        let has_eye = |c: Bits| {
-            let liberties = self.arena.adjacent(self.arena.grow(c, own)) & empty;
+        let has_eye = |liberties: Bits| {
             points(liberties).any(|p| {
                 let part = self.arena.chain(p, open);
                 part & empty & !liberties == 0
             })
         };
-        if !self.chains.iter().all(|&c| has_eye(c)) {
+        if !liberties.iter().all(|&l| has_eye(l)) {
             return false;
         }
         let inner = own & self.region;
@@ -312,21 +317,25 @@ struct Search<'a> {
     known: &'a mut HashMap<Stones, bool>,
     benson: &'a mut Benson,
     line: HashSet<Stones>,
+    /// Buffer for [`LocalGame::liberties`].
+    liberties: Vec<Bits>,
     budget: u32,
 }
 
 impl Search<'_> {
     /// The defender has just answered (or the game starts): attacker to move.
     fn answered(&mut self, stones: &Stones, depth: u32) -> Outcome {
-        if !self.game.breathing(stones) {
-            return Outcome::Lost;
-        }
+        // Only positions where every border chain breathes are ever recorded.
         match self.known.get(stones) {
             Some(true) => return Outcome::Won,
             Some(false) => return Outcome::Lost,
             None => {}
         }
-        if self.game.settled(stones, self.benson) {
+        self.game.liberties(stones, &mut self.liberties);
+        if self.liberties.contains(&0) {
+            return Outcome::Lost;
+        }
+        if self.game.settled(stones, &self.liberties, self.benson) {
             return Outcome::Won;
         }
         if depth >= MAX_DEPTH || self.budget == 0 || self.line.contains(stones) {
