@@ -9,13 +9,13 @@
 //! May use [`crate::go`] only.
 
 pub mod board_file;
-mod frame;
+mod framing;
 mod infer;
 mod local;
 pub mod sgf;
 mod text;
 
-pub use frame::{AttackerBy, Framing, Place, ReadingName, TargetBy, Tried};
+pub use framing::{AttackerBy, Framing, Place, ReadingName, TargetBy, Tried};
 pub use local::LocalProblem;
 
 use crate::go::graph::{Graph, Point};
