@@ -1,0 +1,35 @@
+//! Why a setup is not a problem.
+
+/// Why a setup is not a problem.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ProblemError {
+    #[error("point {0} holds both a black and a white stone")]
+    BothColours(String),
+    #[error("the {0} chain at {1} has no liberty: the position is illegal")]
+    NoLiberty(&'static str, String),
+    #[error("target mark at {0} is on an empty point")]
+    MarkOnEmpty(String),
+    #[error("the target marks cover stones of both colours ({0} and {1})")]
+    MixedTarget(String, String),
+    #[error("no stones to solve")]
+    NoStones,
+    #[error("cannot tell which group is the target ({0}); mark it (SGF TR, board problem `target`) or give --target")]
+    AmbiguousTarget(String),
+    #[error("no enclosed group to take as the target; mark it (SGF TR, board problem `target`) or give --target")]
+    NoTarget,
+    #[error("--target {0} is not a point of the board")]
+    BadTargetPoint(String),
+    #[error("--target {0} is an empty point")]
+    TargetEmpty(String),
+    #[error("the fight spans {size} points; the solver handles at most {limit} (mark a smaller region: SGF SQ, board problem `region`)")]
+    RegionTooLarge { size: usize, limit: usize },
+    #[error("move {number} ({color} {point}) is illegal: {why}")]
+    IllegalRecordMove {
+        number: usize,
+        color: &'static str,
+        point: String,
+        why: &'static str,
+    },
+    #[error("--move {0}: the record has only {1} moves")]
+    PastTheRecord(usize, usize),
+}

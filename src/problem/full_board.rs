@@ -1,0 +1,36 @@
+//! The whole board's chains and liberties, for checking and inference.
+
+use crate::go::graph::{Graph, Point};
+use crate::go::rules::Color;
+use std::collections::BTreeSet;
+
+/// Whole-board chain arithmetic for checking and inference (the solver uses [`Arena`](crate::go::rules::Arena)).
+pub(super) struct FullBoard<'a> {
+    pub(super) graph: &'a Graph,
+    pub(super) stones: &'a [Option<Color>],
+}
+
+impl FullBoard<'_> {
+    pub(super) fn at(&self, p: Point) -> Option<Color> {
+        self.stones[p.index()]
+    }
+
+    /// Points reachable from `start` through points `pass` accepts.
+    pub(super) fn flood(&self, start: &[Point], pass: impl Fn(Point) -> bool) -> Vec<Point> {
+        self.graph.flood(start, pass)
+    }
+
+    pub(super) fn chain(&self, p: Point) -> Vec<Point> {
+        let c = self.at(p);
+        self.flood(&[p], |q| self.at(q) == c)
+    }
+
+    pub(super) fn liberties(&self, chain: &[Point]) -> Vec<Point> {
+        let set: BTreeSet<Point> = chain
+            .iter()
+            .flat_map(|&p| self.graph.neighbours(p).iter().copied())
+            .filter(|&q| self.at(q).is_none())
+            .collect();
+        set.into_iter().collect()
+    }
+}
