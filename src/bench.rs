@@ -37,10 +37,14 @@ pub struct Row {
 }
 
 /// Measures one file; errors are the library's usual ones.
-pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, crate::Error> {
-    let problem = crate::load(path, &TargetChoice::FromFile)?;
+pub fn measure(
+    path: &Path,
+    params: &Params,
+    limits: &Limits,
+) -> Result<Row, crate::readings::Error> {
+    let problem = crate::analysis::load::load(path, &TargetChoice::FromFile)?;
     let file = path.display().to_string();
-    let fail = |source: crate::solve::degree::SolveError| crate::Error::Solve {
+    let fail = |source: crate::solve::degree::SolveError| crate::readings::Error::Solve {
         file: file.clone(),
         source,
     };
@@ -48,7 +52,7 @@ pub fn measure(path: &Path, params: &Params, limits: &Limits) -> Result<Row, cra
     let local = problem.arena().map_err(|e| fail(e.into()))?;
     let t0 = Instant::now();
     let graph = GameGraph::build_for(&local, &limits.for_params(params), params).map_err(|e| {
-        fail(crate::degree::SolveError::stopped(
+        fail(crate::solve::degree::SolveError::stopped(
             e,
             params,
             problem.graph(),

@@ -172,7 +172,11 @@ fn show_solved(
     solved: Result<lifedeg::Kept, lifedeg::Error>,
 ) -> u8 {
     let mut status = 0;
-    let (problem, solved, answer) = match solved {
+    let lifedeg::Kept {
+        problem,
+        solved,
+        answer,
+    } = match solved {
         Ok(found) => found,
         Err(e) => {
             tell!("lifedeg: {e}");
@@ -278,13 +282,13 @@ fn board(args: &cli::BoardArgs) -> ExitCode {
 fn analyse<T>(
     args: &cli::PositionArgs,
     analysis: impl FnOnce(&Position) -> Result<T, AnalysisError>,
-) -> Result<(Position, T), lifedeg::Error> {
+) -> Result<(Position, T), lifedeg::PositionError> {
     lifedeg::analyse_file(&args.file, args.at_move, &args.dead, analysis)
 }
 
 /// Prints an analysis (coloured on a terminal) and writes its picture if asked.
 fn show<T>(
-    result: Result<T, lifedeg::Error>,
+    result: Result<T, lifedeg::PositionError>,
     args: &cli::PositionArgs,
     text: impl Fn(&T, Style) -> String,
     svg: impl Fn(&T) -> String,

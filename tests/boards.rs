@@ -10,7 +10,7 @@ use lifedeg::report::picture;
 use lifedeg::report::Record;
 use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits};
 use lifedeg::solve::solver::{Params, Value};
-use lifedeg::{load, Error};
+use lifedeg::{load, LoadError};
 use std::path::{Path, PathBuf};
 
 fn problems(name: &str) -> PathBuf {
@@ -232,12 +232,12 @@ fn write_temp(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
     path
 }
 
-fn load_error(name: &str, text: &str) -> Error {
+fn load_error(name: &str, text: &str) -> LoadError {
     let dir = tempfile::tempdir().unwrap();
     load_error_in(&dir, name, text)
 }
 
-fn load_error_in(dir: &tempfile::TempDir, name: &str, text: &str) -> Error {
+fn load_error_in(dir: &tempfile::TempDir, name: &str, text: &str) -> LoadError {
     load(&write_temp(dir, name, text), &TargetChoice::FromFile).unwrap_err()
 }
 
@@ -247,7 +247,7 @@ fn board_file_error(name: &str, text: &str) -> BoardError {
     write_temp(&dir, &format!("{name}.board.toml"), text);
     let problem = format!("board = {{ file = \"{name}.board.toml\" }}\nblack = [\"p\"]\n");
     match load_error_in(&dir, &format!("{name}.toml"), &problem) {
-        Error::BoardProblem { file, source } => {
+        LoadError::BoardProblem { file, source } => {
             assert!(file.ends_with(&format!("{name}.toml")));
             match *source {
                 ProblemFileError::BoardFile {

@@ -167,7 +167,7 @@ fn a_reading_left_with_only_a_stone_in_atari_targets_it() {
     // (which stopped the program before).
     let path = PathBuf::from("tests/data/readings/yamada-high-speed-attack-p1006.sgf");
     let input = lifedeg::inputs(std::slice::from_ref(&path), None).remove(0);
-    let readings = input.readings(&TargetChoice::FromFile, None).unwrap();
+    let readings = lifedeg::analysis::load::readings(input, &TargetChoice::FromFile, None).unwrap();
     let black = readings
         .iter()
         .find(|r| r.defender() == Color::Black)

@@ -521,7 +521,8 @@ proptest! {
         let path = dir.path().join(format!("damaged.{ext}"));
         std::fs::write(&path, &bytes).expect("the damaged file is written");
         for input in lifedeg::inputs(&[path], None) {
-            let Ok(readings) = input.readings(&TargetChoice::FromFile, None) else { continue };
+            let found = lifedeg::analysis::load::readings(input, &TargetChoice::FromFile, None);
+            let Ok(readings) = found else { continue };
             prop_assert!(!readings.is_empty());
             for problem in &readings {
                 let _ = problem.arena();

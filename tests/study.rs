@@ -5,6 +5,7 @@ use lifedeg::solve::degree::Limits;
 use lifedeg::solve::solver::{Choice, Params, Value};
 use lifedeg::solve::state::Kind;
 use lifedeg::study::compare::{compare, render, Format};
+use lifedeg::Kept;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -185,13 +186,7 @@ fn sweep_values_and_chart() {
     );
 }
 
-fn solved(
-    path: &str,
-) -> (
-    lifedeg::problem::Problem,
-    lifedeg::solve::degree::Solved,
-    lifedeg::solve::degree::LifeDegree,
-) {
+fn solved(path: &str) -> Kept {
     // The whole graph, so that the drawings show every state.
     let unpruned = Limits {
         static_life: false,
@@ -211,7 +206,7 @@ fn solved(
 
 #[test]
 fn certified_choices_give_the_values() {
-    let (_, s, _) = solved("tests/data/compare/direct-ko.sgf");
+    let Kept { solved: s, .. } = solved("tests/data/compare/direct-ko.sgf");
     let v = |node: u32| s.solution.value(node);
     let half = q(1, 2);
     let choices = s.choices(&Params::default());
@@ -236,7 +231,11 @@ fn certified_choices_give_the_values() {
 
 #[test]
 fn sgf_tree_of_optimal_lines_parses() {
-    let (problem, s, answer) = solved("tests/data/compare/direct-ko.sgf");
+    let Kept {
+        problem,
+        solved: s,
+        answer,
+    } = solved("tests/data/compare/direct-ko.sgf");
     let text = lifedeg::report::lines::sgf_tree(
         &problem,
         &s,
@@ -288,7 +287,11 @@ fn sgf_tree_of_optimal_lines_parses() {
 
 #[test]
 fn sgf_tree_respects_its_size_bound() {
-    let (problem, s, answer) = solved("tests/data/compare/straight-three.sgf");
+    let Kept {
+        problem,
+        solved: s,
+        answer,
+    } = solved("tests/data/compare/straight-three.sgf");
     let limits = lifedeg::report::lines::TreeLimits {
         max_depth: 40,
         max_nodes: 1,
@@ -301,7 +304,9 @@ fn sgf_tree_respects_its_size_bound() {
 
 #[test]
 fn dot_graph_structure() {
-    let (problem, s, _) = solved("tests/data/compare/direct-ko.sgf");
+    let Kept {
+        problem, solved: s, ..
+    } = solved("tests/data/compare/direct-ko.sgf");
     let text = lifedeg::report::dot::dot(&problem, &s, &Params::default(), 200).unwrap();
     assert!(text.starts_with("digraph lifedeg {"));
     assert!(text.trim_end().ends_with('}'));

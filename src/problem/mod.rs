@@ -18,6 +18,7 @@ mod error;
 mod framing;
 mod full_board;
 mod infer;
+mod input;
 mod local;
 mod setup;
 pub mod sgf;
@@ -25,6 +26,7 @@ mod text;
 
 pub use error::ProblemError;
 pub use framing::{AttackerBy, Framing, Place, ReadingName, TargetBy, Tried};
+pub use input::{inputs, printable, problem_files, Input, LoadError};
 pub use local::LocalProblem;
 pub use setup::{RecordMove, Setup, TargetChoice};
 

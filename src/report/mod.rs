@@ -17,6 +17,9 @@ use num_traits::{Signed, ToPrimitive};
 use serde::Serialize;
 use std::fmt::Write;
 
+/// Text from a file made safe to print (it moved to [`crate::problem`], which names files).
+pub use crate::problem::printable;
+
 /// A value as a reduced fraction: "1", "0", "7/12".
 pub fn fraction(v: &Value) -> String {
     v.to_string()
@@ -160,28 +163,10 @@ impl Record {
     }
 }
 
-/// Text from a file made safe to print on a terminal: control characters (escape sequences
-/// included) and bidirectional overrides are shown as escapes (`\u{1b}`), not sent raw.
-pub fn printable(text: &str) -> String {
-    let hidden = |c: char| {
-        c.is_control()
-            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-    };
-    text.chars()
-        .map(|c| {
-            if hidden(c) {
-                c.escape_unicode().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
-}
-
 /// The warnings of a problem as sentences.
 pub fn warnings(problem: &Problem) -> Vec<String> {
     let g = problem.graph();
-    let names = |points: &[crate::graph::Point]| {
+    let names = |points: &[crate::go::graph::Point]| {
         points
             .iter()
             .map(|&p| g.label(p))

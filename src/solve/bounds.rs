@@ -960,7 +960,8 @@ mod tests {
 
     fn local(file: &str) -> LocalProblem {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
-        let problem = crate::load(&path, &TargetChoice::FromFile).expect("a library problem");
+        let problem =
+            crate::analysis::load::load(&path, &TargetChoice::FromFile).expect("a library problem");
         problem.arena().expect("an arena")
     }
 

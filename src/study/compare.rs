@@ -2,10 +2,10 @@
 
 use crate::go::graph::Graph;
 use crate::problem::{Problem, TargetChoice};
+use crate::readings::{solve_file, Error};
 use crate::report::{decimal, fraction};
 use crate::solve::degree::{Limits, Opening};
 use crate::solve::solver::{Params, Value};
-use crate::Error;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -86,7 +86,7 @@ pub fn compare(
     let results: Vec<Result<Row, Error>> = files
         .par_iter()
         .map(|path| {
-            let solved = crate::solve_file(path, target, None, params, limits);
+            let solved = solve_file(path, target, None, params, limits);
             on_done();
             solved.map(|(problem, answer)| Row::new(path, &problem, &answer))
         })

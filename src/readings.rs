@@ -1,0 +1,249 @@
+//! Which reading of a book diagram is kept, and solving files: an input is loaded with every
+//! reading it has, the readings are solved, and one is kept with its answer.
+//!
+//! Above [`crate::solve`]: it composes the loading ([`crate::analysis::load`]) and the solver,
+//! and its [`Error`] is everything that stops a file from being solved.
+
+use crate::analysis::load::{self, PositionError};
+use crate::analysis::AnalysisError;
+use crate::problem::{Input, LoadError, Problem, TargetChoice, Tried};
+use crate::solve::degree::{LifeDegree, Limits, SolveError, Solved};
+use crate::solve::{solver, watch};
+use std::path::Path;
+
+/// Anything that stops a file from being solved, with the file it concerns.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// It cannot be read and checked.
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    #[error("{file}: {source}")]
+    Analysis { file: String, source: AnalysisError },
+    #[error("{file}: {source}")]
+    Solve { file: String, source: SolveError },
+}
+
+impl From<PositionError> for Error {
+    fn from(e: PositionError) -> Error {
+        match e {
+            PositionError::Load(e) => Error::Load(e),
+            PositionError::Analysis { file, source } => Error::Analysis { file, source },
+        }
+    }
+}
+
+/// What [`solve_input_kept`] gives for one input.
+pub struct Kept {
+    /// The reading kept, with the readings tried ([`Problem::framing`]).
+    pub problem: Problem,
+    /// Its state graph and solution, for reports that look inside (lines of play, the graph).
+    pub solved: Solved,
+    pub answer: LifeDegree,
+}
+
+/// Loads and solves a file holding one problem (`at_move` as for [`load::load_at`]), keeping the
+/// state graph and the solution for reports that look inside (lines of play, the graph itself).
+pub fn solve_file_kept(
+    path: &Path,
+    target: &TargetChoice,
+    at_move: Option<usize>,
+    params: &solver::Params,
+    limits: &Limits,
+) -> Result<Kept, Error> {
+    solve_input_kept(Input::only(path)?, target, at_move, params, limits)
+}
+
+/// Loads and solves one input (`at_move` as for [`load::load_input`]), keeping the state graph and
+/// the solution.
+///
+/// A book diagram read several ways keeps the first reading, most plausible first, on which
+/// the outcome hangs outright (the defender moving first lives and the attacker moving first
+/// kills, whatever the threats); failing that, the first on which it hangs at all (the
+/// defender does better moving first, as in every book problem); if none hangs, the first one
+/// answered. Each reading of a group's largest chain alone follows its whole group's reading
+/// (of several equally large chains, each follows the one before) and is solved only when that
+/// one was answered and nothing hung on it, or the defender is to play and only gets a ko
+/// where the main body might live outright ([`crate::problem::TargetBy`]).
+/// The readings of each colour are solved side by side (one time limit for both): the second
+/// colour's are called off as soon as one of the first colour's hangs, since a first-colour
+/// reading would be kept whatever the second found. The kept problem records the readings
+/// tried.
+pub fn solve_input_kept(
+    input: Input,
+    target: &TargetChoice,
+    at_move: Option<usize>,
+    params: &solver::Params,
+    limits: &Limits,
+) -> Result<Kept, Error> {
+    let file = input.label.clone();
+    let start = std::time::Instant::now();
+    // One time limit for the whole input, however many readings it takes.
+    let limits = &Limits {
+        clock: limits.clock.or(Some(start)),
+        ..limits.clone()
+    };
+    let mut readings = load::readings(input, target, at_move)?;
+    // The readings in which the first reading's colour defends come first.
+    let first_colour = readings[0].defender();
+    let split = readings
+        .iter()
+        .position(|p| p.defender() != first_colour)
+        .unwrap_or(readings.len());
+    let second = readings.split_off(split);
+    let call_off = watch::CallOff::default();
+    let later = Limits {
+        call_off: Some(call_off.clone()),
+        ..limits.clone()
+    };
+    let (mut outcomes, second) = rayon::join(
+        || {
+            let outcomes = solve_colour(readings, params, limits, start);
+            if outcomes.iter().any(|o| o.hangs) {
+                call_off.call_off();
+            }
+            outcomes
+        },
+        || solve_colour(second, params, &later, start),
+    );
+    if !outcomes.iter().any(|o| o.hangs) {
+        outcomes.extend(second);
+    }
+    let tried: Vec<Tried> = outcomes
+        .iter()
+        .map(|o| Tried {
+            reading: o.problem.reading(),
+            answered: o.solved.is_ok(),
+        })
+        .collect();
+    let kept = outcomes
+        .iter()
+        .position(|o| o.outright)
+        .or_else(|| outcomes.iter().position(|o| o.hangs))
+        .or_else(|| outcomes.iter().position(|o| o.solved.is_ok()));
+    match kept {
+        Some(i) => {
+            let Outcome {
+                mut problem,
+                solved,
+                ..
+            } = outcomes.swap_remove(i);
+            let (solved, answer) = solved.expect("an answered reading");
+            problem.set_readings_tried(tried);
+            Ok(Kept {
+                problem,
+                solved,
+                answer,
+            })
+        }
+        // The first failure is the one reported.
+        None => {
+            let source = outcomes
+                .into_iter()
+                .find_map(|o| o.solved.err())
+                .expect("an input has at least one reading");
+            Err(Error::Solve { file, source })
+        }
+    }
+}
+
+/// A reading solved, or not (a limit stopped it).
+struct Outcome {
+    problem: Problem,
+    solved: Result<(Solved, LifeDegree), SolveError>,
+    hangs: bool,
+    /// It hangs outright ([`LifeDegree::hangs_outright`]).
+    outright: bool,
+    /// The colour's next reading (the group's largest chain, or the next equally large one,
+    /// alone) is worth solving.
+    go_on: bool,
+}
+
+/// Solves the readings of one colour in order: the whole group, then its largest chain alone
+/// (rule 6; equally large ones each in turn, each judged by the reading before), only when the
+/// group's reading was answered and nothing hung on it (the group was seen to be lost, or
+/// safe, whoever moves first), or when the defender is to play (or the side to play is not
+/// said), its whole group only hangs on a ko and the main body might hang outright ([`LifeDegree::smaller_target_may_hang_outright`]). An attacker to play
+/// that kills the whole group outright has its answer.
+fn solve_colour(
+    readings: Vec<Problem>,
+    params: &solver::Params,
+    limits: &Limits,
+    start: std::time::Instant,
+) -> Vec<Outcome> {
+    let mut outcomes: Vec<Outcome> = Vec::new();
+    for problem in readings {
+        if let Some(last) = outcomes.last() {
+            if !last.go_on || limits.watch().exceeded().is_some() {
+                break;
+            }
+        }
+        let solved = Solved::new(&problem, params, limits).map(|solved| {
+            let answer = solved.life_degree(params, start.elapsed());
+            (solved, answer)
+        });
+        let answer = solved.as_ref().ok().map(|(_, answer)| answer);
+        let defender = problem.defender();
+        let hangs = answer.is_some_and(|a| a.hangs(defender));
+        let outright = answer.is_some_and(|a| a.hangs_outright(defender));
+        let defender_to_play = problem.to_play().is_none_or(|c| c == defender);
+        let go_on = answer.is_some_and(|a| {
+            !hangs || defender_to_play && a.smaller_target_may_hang_outright(defender)
+        });
+        outcomes.push(Outcome {
+            problem,
+            solved,
+            hangs,
+            outright,
+            go_on,
+        });
+    }
+    outcomes
+}
+
+/// Solves several inputs on all cores, handing each result with the input's label to `emit` in
+/// the order given, as soon as that input and all before it are done (so output stays in order
+/// and still streams).
+pub fn solve_inputs_kept(
+    inputs: Vec<Input>,
+    target: &TargetChoice,
+    at_move: Option<usize>,
+    params: &solver::Params,
+    limits: &Limits,
+    mut emit: impl FnMut(&str, Result<Kept, Error>),
+) {
+    use rayon::prelude::*;
+    let labels: Vec<String> = inputs.iter().map(|i| i.label.clone()).collect();
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        scope.spawn(move || {
+            inputs
+                .into_par_iter()
+                .enumerate()
+                .for_each_with(send, |send, (i, input)| {
+                    // The receiver lives until every result is in; a failed send cannot happen.
+                    let solved = solve_input_kept(input, target, at_move, params, limits);
+                    let _ = send.send((i, solved));
+                });
+        });
+        let mut waiting = std::collections::BTreeMap::new();
+        let mut next = 0;
+        for (i, result) in receive {
+            waiting.insert(i, result);
+            while let Some(result) = waiting.remove(&next) {
+                emit(&labels[next], result);
+                next += 1;
+            }
+        }
+    });
+}
+
+/// Loads and solves a file (`at_move` as for [`load::load_at`]).
+pub fn solve_file(
+    path: &Path,
+    target: &TargetChoice,
+    at_move: Option<usize>,
+    params: &solver::Params,
+    limits: &Limits,
+) -> Result<(Problem, LifeDegree), Error> {
+    solve_file_kept(path, target, at_move, params, limits).map(|kept| (kept.problem, kept.answer))
+}
