@@ -1,5 +1,6 @@
 //! Which reading of a book diagram is kept, and solving files: an input is loaded with every
-//! reading it has, the readings are solved, and one is kept with its answer.
+//! reading it has, the readings are solved, and one is kept with its answer. The reading
+//! rules are in docs/framing.md.
 //!
 //! Above [`crate::solve`]: it composes the loading ([`crate::analysis::load`]) and the solver,
 //! and its [`Error`] is everything that stops a file from being solved.
@@ -41,8 +42,9 @@ pub struct Kept {
     pub answer: LifeDegree,
 }
 
-/// Loads and solves a file holding one problem (`at_move` as for [`load::load_at`]), keeping the
-/// state graph and the solution for reports that look inside (lines of play, the graph itself).
+/// Loads and solves a file holding one problem (`at_move` as for [`load::load_at`]), keeping
+/// the state graph and the solution for reports that look inside (lines of play, the graph
+/// itself).
 pub fn solve_file_kept(
     path: &Path,
     target: &TargetChoice,
@@ -53,21 +55,16 @@ pub fn solve_file_kept(
     solve_input_kept(Input::only(path)?, target, at_move, params, limits)
 }
 
-/// Loads and solves one input (`at_move` as for [`load::load_input`]), keeping the state graph and
-/// the solution.
+/// Loads and solves one input (`at_move` as for [`load::load_input`]), keeping the state graph
+/// and the solution.
 ///
 /// A book diagram read several ways keeps the first reading, most plausible first, on which
-/// the outcome hangs outright (the defender moving first lives and the attacker moving first
-/// kills, whatever the threats); failing that, the first on which it hangs at all (the
-/// defender does better moving first, as in every book problem); if none hangs, the first one
-/// answered. Each reading of a group's largest chain alone follows its whole group's reading
-/// (of several equally large chains, each follows the one before) and is solved only when that
-/// one was answered and nothing hung on it, or the defender is to play and only gets a ko
-/// where the main body might live outright ([`crate::problem::TargetBy`]).
-/// The readings of each colour are solved side by side (one time limit for both): the second
-/// colour's are called off as soon as one of the first colour's hangs, since a first-colour
-/// reading would be kept whatever the second found. The kept problem records the readings
-/// tried.
+/// the outcome hangs outright; failing that, the first on which it hangs at all; if none
+/// hangs, the first one answered (rule 6). Each colour's readings are solved in order
+/// (`solve_colour`), the two colours side by side under one time limit: the second colour's
+/// are called off as soon as one of the first colour's hangs, since a first-colour reading
+/// would be kept whatever the second found. The kept problem records the readings tried. The
+/// reading rules are in docs/framing.md.
 pub fn solve_input_kept(
     input: Input,
     target: &TargetChoice,
@@ -158,12 +155,11 @@ struct Outcome {
     go_on: bool,
 }
 
-/// Solves the readings of one colour in order: the whole group, then its largest chain alone
-/// (rule 6; equally large ones each in turn, each judged by the reading before), only when the
-/// group's reading was answered and nothing hung on it (the group was seen to be lost, or
-/// safe, whoever moves first), or when the defender is to play (or the side to play is not
-/// said), its whole group only hangs on a ko and the main body might hang outright ([`LifeDegree::smaller_target_may_hang_outright`]). An attacker to play
-/// that kills the whole group outright has its answer.
+/// Solves the readings of one colour in order (a whole group, then its main body alone, rule
+/// 6), each only when the one before was answered and says it is worth solving
+/// ([`Outcome::go_on`]: nothing hung on it, or the defender is to play and the main body
+/// might hang outright where the group only hangs on a ko,
+/// [`LifeDegree::smaller_target_may_hang_outright`]), and no limit has been reached.
 fn solve_colour(
     readings: Vec<Problem>,
     params: &solver::Params,
