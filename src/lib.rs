@@ -1,18 +1,57 @@
 //! lifedeg: the exact life degree of a group in a Go problem.
 //!
 //! A tsumego is turned into a stochastic game: every position both sides can reach, ko threats
-//! as coin flips, solved exactly over the rationals. The layers, each using only those above
-//! it in this list:
+//! as coin flips, solved exactly over the rationals. The life degree is a fraction in [0, 1]:
+//! 1 when the group surely lives, 0 when it surely dies, and in between when the outcome hangs
+//! on a ko or on who moves first (each side does with probability ½ unless told otherwise).
+//!
+//! # Layers
+//!
+//! Each module uses only those above it in this list:
 //!
 //! * [`go`]: boards as adjacency graphs, board files and tilings, the rules on a local arena;
-//! * [`problem`]: SGF and board files in, validation, the inference of target and region;
-//! * [`analysis`]: whole-board positions (regions, potential, eye shapes) and static life;
+//! * [`problem`]: SGF and board files in ([`problem::Input`]), validation, the inference of
+//!   target and region, the framing of book diagrams;
+//! * [`analysis`]: whole-board positions (regions, potential, eye shapes) and static life; it
+//!   also chooses a whole board's fight and loads files for the solver and the analyzers
+//!   ([`analysis::load`]);
 //! * [`solve`]: the state graph, extreme-game proofs, the exact solver, the life degree;
+//! * [`readings`]: solving files, and which reading of a book diagram is kept; its [`Error`] is
+//!   everything that stops a file from being solved;
 //! * [`report`] (text, JSON, pictures, SGF lines, DOT, progress) and, above it, [`study`]
-//!   (sweeps, exact functions of the threat probability, comparisons).
+//!   (sweeps, exact functions of the threat probability, comparisons);
+//! * [`bench`](mod@bench) measures; the `lifedeg` command (`main.rs`, `cli.rs`) parses and
+//!   prints.
 //!
-//! This file composes them: loading a file ([`load`], [`load_at`], [`load_position`]) and
-//! solving it ([`solve_file`]). [`bench`](mod@bench) measures.
+//! This file only declares the modules and re-exports the entry points: loading a file
+//! ([`load`], [`load_at`], [`load_position`], [`inputs`], [`problem_files`]) and solving it
+//! ([`solve_file`], [`solve_file_kept`], [`solve_inputs_kept`]).
+//!
+//! # Example
+//!
+//! A direct ko (`problems/direct-ko.sgf`): Black, the defender, moving first connects and
+//! lives (1); White moving first takes the ko, worth 1/3 to Black when each threat is a coin
+//! flip. The life degree is (1 + 1/3) / 2 = 2/3.
+//!
+//! ```
+//! use lifedeg::problem::TargetChoice;
+//! use lifedeg::solve::degree::Limits;
+//! use lifedeg::solve::solver::Params;
+//! use std::path::Path;
+//!
+//! let (problem, answer) = lifedeg::solve_file(
+//!     Path::new("problems/direct-ko.sgf"),
+//!     &TargetChoice::FromFile,
+//!     None,
+//!     &Params::default(),
+//!     &Limits::default(),
+//! )?;
+//! assert_eq!(lifedeg::report::fraction(&answer.black_first.value), "1");
+//! assert_eq!(lifedeg::report::fraction(&answer.white_first.value), "1/3");
+//! assert_eq!(lifedeg::report::fraction(&answer.value), "2/3");
+//! println!("{}", lifedeg::report::text("direct-ko", &problem, &answer));
+//! # Ok::<(), lifedeg::Error>(())
+//! ```
 
 pub mod analysis;
 pub mod bench;

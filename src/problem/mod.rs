@@ -6,10 +6,11 @@
 //! file leaves unsaid, the target and the region, is inferred in `infer.rs`. Problems come
 //! from SGF files ([`sgf`]) and from board files naming points ([`board_file`]).
 //!
-//! The files: `setup.rs` (the setup, its validation, a record's moves), `error.rs` (why a
-//! setup is not a problem), `full_board.rs` (chains and liberties on the whole board, for
-//! checking and inference), `infer.rs`, `framing/` (book diagrams), `text.rs` (what the
-//! problem's text says), `local.rs`, and this file: the checked [`Problem`].
+//! The files: `input.rs` (reading files: [`Input`], [`LoadError`]), `setup.rs` (the setup,
+//! its validation, a record's moves), `error.rs` (why a setup is not a problem),
+//! `full_board.rs` (chains and liberties on the whole board, for checking and inference),
+//! `infer.rs`, `framing/` (book diagrams), `text.rs` (what the problem's text says),
+//! `local.rs`, and this file: the checked [`Problem`].
 //!
 //! May use [`crate::go`] only.
 
