@@ -13,6 +13,7 @@ pub mod potential;
 pub mod regions;
 pub mod safe_regions;
 
+use crate::go::chains::Chains;
 use crate::go::graph::{Graph, Layout, Point};
 use crate::go::rules::Color;
 use crate::problem::{Problem, ProblemError, Setup};
@@ -98,22 +99,7 @@ impl Position {
 
     /// The chain of the stone at `p` (same colour, connected).
     pub fn chain(&self, p: Point) -> Vec<Point> {
-        let c = self.stone(p);
-        let mut seen = vec![false; self.graph.len()];
-        seen[p.index()] = true;
-        let mut queue = VecDeque::from([p]);
-        let mut out = Vec::new();
-        while let Some(a) = queue.pop_front() {
-            out.push(a);
-            for &b in self.graph.neighbours(a) {
-                if !seen[b.index()] && self.stone(b) == c {
-                    seen[b.index()] = true;
-                    queue.push_back(b);
-                }
-            }
-        }
-        out.sort();
-        out
+        Chains::new(&self.graph, &self.stones).chain(p)
     }
 
     /// Every chain of living stones.

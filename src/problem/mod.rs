@@ -18,6 +18,7 @@ mod text;
 pub use frame::{AttackerBy, Framing, Place, ReadingName, TargetBy, Tried};
 pub use local::LocalProblem;
 
+use crate::go::chains::Chains;
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use std::collections::BTreeSet;
@@ -451,17 +452,11 @@ impl FullBoard<'_> {
     }
 
     fn chain(&self, p: Point) -> Vec<Point> {
-        let c = self.at(p);
-        self.flood(&[p], |q| self.at(q) == c)
+        Chains::new(self.graph, self.stones).chain(p)
     }
 
     fn liberties(&self, chain: &[Point]) -> Vec<Point> {
-        let set: BTreeSet<Point> = chain
-            .iter()
-            .flat_map(|&p| self.graph.neighbours(p).iter().copied())
-            .filter(|&q| self.at(q).is_none())
-            .collect();
-        set.into_iter().collect()
+        Chains::new(self.graph, self.stones).liberties(chain)
     }
 }
 
