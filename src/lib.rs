@@ -232,7 +232,7 @@ fn whole_board(problem: problem::Problem) -> Result<problem::Problem, problem::P
         return Ok(problem);
     }
     let position = analysis::Position::from_problem(&problem);
-    let params = analysis::regions::Params::distance();
+    let params = analysis::regions::RegionRules::distance();
     let area = analysis::regions::fight_area(&position, problem.target(), &params, 1);
     let graph = problem.graph();
     let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();

@@ -79,18 +79,18 @@ fn main() -> ExitCode {
         Some(cli::Command::Compare(args)) => compare(&args),
         Some(cli::Command::Sweep(args)) => sweep(&args),
         Some(cli::Command::Potential(args)) => {
-            let params = args.field.params();
+            let rules = args.field.rules();
             show(
-                analyse(&args.position, |pos| potential::field(pos, &params)),
+                analyse(&args.position, |pos| potential::field(pos, &rules)),
                 &args.position,
                 |(pos, field), style| report::potential::render_text(pos, field, style),
                 |(pos, field)| report::potential::render_svg(pos, field),
             )
         }
         Some(cli::Command::Regions(args)) => {
-            let params = args.params();
+            let rules = args.rules();
             show(
-                analyse(&args.position, |pos| regions::analyse(pos, &params)),
+                analyse(&args.position, |pos| regions::analyse(pos, &rules)),
                 &args.position,
                 |(pos, found), style| report::regions::render_text(pos, found, style),
                 |(pos, found)| report::regions::render_svg(pos, found),

@@ -26,9 +26,10 @@ use super::{AnalysisError, Position};
 use crate::go::graph::{Layout, Point};
 use crate::go::rules::Color;
 
-/// The field's parameters.
+/// How far a stone's potential reaches, whether chains share theirs, and the thresholds of
+/// the core and rim zones.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Params {
+pub struct FieldRules {
     /// Distance the potential reaches; a stone radiates 2^reach on its own point.
     pub reach: u32,
     /// |value| from which a point is core.
@@ -39,10 +40,10 @@ pub struct Params {
     pub delocalize: bool,
 }
 
-impl Default for Params {
+impl Default for FieldRules {
     /// Distance 6, core 6 (table 3), rim 1 (everything the field reaches), delocalized.
-    fn default() -> Params {
-        Params {
+    fn default() -> FieldRules {
+        FieldRules {
             reach: 6,
             core: 6.0,
             rim: 1.0,
@@ -63,7 +64,7 @@ pub enum Zone {
 #[derive(Clone, Debug)]
 pub struct Field {
     values: Vec<f64>,
-    params: Params,
+    rules: FieldRules,
 }
 
 /// Counts and sums per colour (index [`Color::index`]), as in the paper's table 4.
@@ -76,7 +77,7 @@ pub struct Summary {
 }
 
 /// The field of the living stones of a square-board position.
-pub fn field(pos: &Position, params: &Params) -> Result<Field, AnalysisError> {
+pub fn field(pos: &Position, rules: &FieldRules) -> Result<Field, AnalysisError> {
     let g = pos.graph();
     let Layout::Square { width, height } = *g.layout() else {
         return Err(AnalysisError::NotSquare);
@@ -86,11 +87,11 @@ pub fn field(pos: &Position, params: &Params) -> Result<Field, AnalysisError> {
         if let Some(c) = pos.living(p) {
             let (x, y) = g.grid(p).expect("square board");
             let sign = if c == Color::Black { 1 } else { -1 };
-            radiate(&mut raw, (width, height), (x, y), sign, params.reach);
+            radiate(&mut raw, (width, height), (x, y), sign, rules.reach);
         }
     }
     let mut values: Vec<f64> = raw.iter().map(|&v| v as f64).collect();
-    if params.delocalize {
+    if rules.delocalize {
         for chain in pos.living_chains() {
             let mean =
                 chain.iter().map(|q| raw[q.index()]).sum::<i64>() as f64 / chain.len() as f64;
@@ -101,7 +102,7 @@ pub fn field(pos: &Position, params: &Params) -> Result<Field, AnalysisError> {
     }
     Ok(Field {
         values,
-        params: params.clone(),
+        rules: rules.clone(),
     })
 }
 
@@ -150,17 +151,17 @@ impl Field {
     pub fn zone(&self, p: Point) -> Zone {
         let v = self.value(p);
         let c = if v > 0.0 { Color::Black } else { Color::White };
-        if v.abs() >= self.params.core {
+        if v.abs() >= self.rules.core {
             Zone::Core(c)
-        } else if v.abs() >= self.params.rim && v != 0.0 {
+        } else if v.abs() >= self.rules.rim && v != 0.0 {
             Zone::Rim(c)
         } else {
             Zone::Neutral
         }
     }
 
-    pub fn params(&self) -> &Params {
-        &self.params
+    pub fn rules(&self) -> &FieldRules {
+        &self.rules
     }
 
     /// Core and rim points and potential per colour over the whole board. Stones' points
@@ -191,23 +192,23 @@ mod tests {
     use crate::go::graph::Graph;
 
     /// A lone black stone at column `x`, row `y` of a 19x19 board.
-    fn lone(x: u8, y: u8, params: &Params) -> (Position, Field) {
+    fn lone(x: u8, y: u8, rules: &FieldRules) -> (Position, Field) {
         let graph = Graph::square(19, 19);
         let mut stones = vec![None; graph.len()];
         stones[graph.at(x, y).unwrap().index()] = Some(Color::Black);
         let pos = Position::new(graph, stones);
-        let f = field(&pos, params).unwrap();
+        let f = field(&pos, rules).unwrap();
         (pos, f)
     }
 
     fn core_points(x: u8, y: u8) -> usize {
-        lone(x, y, &Params::default()).1.summary().core_points[0]
+        lone(x, y, &FieldRules::default()).1.summary().core_points[0]
     }
 
     #[test]
     fn table_1_cumulative_potential_by_distance() {
         // Table 1: potential out to distance d, in stones (64), not counting the stone's point.
-        let (pos, f) = lone(9, 9, &Params::default());
+        let (pos, f) = lone(9, 9, &FieldRules::default());
         let g = pos.graph();
         let mut cumulative = Vec::new();
         let mut total = 0.0;
@@ -226,11 +227,11 @@ mod tests {
     #[test]
     fn table_2_core_and_rim_with_threshold_8() {
         // Table 2: core = distance 0..3 (25 points, 416), rim = distance 4..6 (60 points, 128).
-        let params = Params {
+        let rules = FieldRules {
             core: 8.0,
-            ..Params::default()
+            ..FieldRules::default()
         };
-        let s = lone(9, 9, &params).1.summary();
+        let s = lone(9, 9, &rules).1.summary();
         assert_eq!(s.core_points, [25, 0]);
         assert_eq!(s.rim_points, [60, 0]);
         assert_eq!(s.core_potential, [416.0, 0.0]);
@@ -280,7 +281,7 @@ mod tests {
     #[test]
     fn first_line_stones_are_mirrored_only_across_the_other_edge() {
         // On the bottom edge, 3 from the left: no image below, but one to the left.
-        let (pos, f) = lone(2, 18, &Params::default());
+        let (pos, f) = lone(2, 18, &FieldRules::default());
         let g = pos.graph();
         // The stone's own point: 64, plus the left image (distance 5) 2.
         assert_eq!(f.value(g.at(2, 18).unwrap()), 66.0);
@@ -290,13 +291,13 @@ mod tests {
 
     /// The field without and with delocalization.
     fn plain_and_delocalized(pos: &Position) -> (Field, Field) {
-        let plain = Params {
+        let plain = FieldRules {
             delocalize: false,
-            ..Params::default()
+            ..FieldRules::default()
         };
         (
             field(pos, &plain).unwrap(),
-            field(pos, &Params::default()).unwrap(),
+            field(pos, &FieldRules::default()).unwrap(),
         )
     }
 
@@ -322,12 +323,12 @@ mod tests {
     #[test]
     fn white_is_negative_and_dead_stones_radiate_nothing() {
         let pos = position(&["O....", ".....", ".....", ".....", "....X"]);
-        let f = field(&pos, &Params::default()).unwrap();
+        let f = field(&pos, &FieldRules::default()).unwrap();
         let g = pos.graph().clone();
         assert!(f.value(g.at(0, 0).unwrap()) < 0.0);
         assert_eq!(f.zone(g.at(0, 1).unwrap()), Zone::Core(Color::White));
         let pos = pos.with_dead(&["A5".to_string()]).unwrap();
-        let f = field(&pos, &Params::default()).unwrap();
+        let f = field(&pos, &FieldRules::default()).unwrap();
         // Black's stone and its images are all more than 6 away from A5.
         assert_eq!(f.value(g.at(0, 0).unwrap()), 0.0);
         assert_eq!(f.zone(g.at(0, 1).unwrap()), Zone::Neutral);

@@ -60,46 +60,47 @@ impl Scheme {
     }
 }
 
-/// The analyzer's parameters.
+/// How the partition measures distance (the scheme and its kosuri rules) and how a region's
+/// worth is estimated (the sure-territory threshold and the potential field).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Params {
+pub struct RegionRules {
     pub scheme: Scheme,
     /// The most kosuri a path may gather (`None`: any, relaxation 3.5(2)(a)). Not used by
     /// [`Scheme::Distance`].
     pub kosuri_limit: Option<u32>,
     /// Kosuri added when a path arrives on the first line.
     pub edge_kosuri: u32,
-    /// Enemy stones on this line or lower count [`Params::low_kosuri`] for a path under them.
+    /// Enemy stones on this line or lower count [`RegionRules::low_kosuri`] for a path under them.
     pub low_line: u32,
     pub low_kosuri: u32,
     /// Potential (for the region's colour) from which a point is sure territory. 32 is the
     /// potential field's middle-game core, which Yajima equates with sure territory (his section 2(8)).
     pub sure: f64,
     /// The field that decides sure territory and equivalent points.
-    pub potential: potential::Params,
+    pub potential: potential::FieldRules,
 }
 
-impl Default for Params {
+impl Default for RegionRules {
     /// Degree priority with the readings above.
-    fn default() -> Params {
-        Params {
+    fn default() -> RegionRules {
+        RegionRules {
             scheme: Scheme::DegreePriority,
             kosuri_limit: Some(1),
             edge_kosuri: 1,
             low_line: 3,
             low_kosuri: 2,
             sure: 32.0,
-            potential: potential::Params::default(),
+            potential: potential::FieldRules::default(),
         }
     }
 }
 
-impl Params {
+impl RegionRules {
     /// The plain partition of section 2 (what [`fight_area`] wants: all the space, no kosuri).
-    pub fn distance() -> Params {
-        Params {
+    pub fn distance() -> RegionRules {
+        RegionRules {
             scheme: Scheme::Distance,
-            ..Params::default()
+            ..RegionRules::default()
         }
     }
 }
@@ -151,7 +152,7 @@ pub struct Region {
 /// The board split into regions.
 #[derive(Clone, Debug)]
 pub struct Partition {
-    pub params: Params,
+    pub rules: RegionRules,
     /// Each colour's best path to each point (index [`Color::index`]).
     pub reach: [Vec<Option<Reach>>; 2],
     pub class: Vec<Class>,
@@ -165,7 +166,7 @@ pub struct Partition {
 pub fn step_kosuri(
     pos: &Position,
     lines: &[u32],
-    params: &Params,
+    rules: &RegionRules,
     c: Color,
     from_line: u32,
     to: Point,
@@ -178,15 +179,15 @@ pub fn step_kosuri(
         .filter(|&&s| pos.living(s) == Some(c.other()))
         .map(|&s| {
             let line = lines[s.index()];
-            if line <= params.low_line && here < line {
-                params.low_kosuri
+            if line <= rules.low_line && here < line {
+                rules.low_kosuri
             } else {
                 1
             }
         })
         .sum();
     let edge = if here == 1 && from_line > 1 {
-        params.edge_kosuri
+        rules.edge_kosuri
     } else {
         0
     };
@@ -195,17 +196,17 @@ pub fn step_kosuri(
 
 /// Each point's best path from the living stones of `c`: Dijkstra over (point, kosuri so far)
 /// so that the kosuri limit is exact, not a greedy guess.
-fn reach(pos: &Position, lines: &[u32], params: &Params, c: Color) -> Vec<Option<Reach>> {
+fn reach(pos: &Position, lines: &[u32], rules: &RegionRules, c: Color) -> Vec<Option<Reach>> {
     let g = pos.graph();
     let n = g.len();
-    let (limit, per_kosuri) = match params.scheme {
+    let (limit, per_kosuri) = match rules.scheme {
         Scheme::Distance => (None, 0),
-        Scheme::DegreePriority => (params.kosuri_limit, 0),
+        Scheme::DegreePriority => (rules.kosuri_limit, 0),
         // A best path visits each point once, so its length stays below n + 1.
-        Scheme::KosuriPriority => (params.kosuri_limit, n as u64 + 1),
-        Scheme::Converted { per_kosuri } => (params.kosuri_limit, u64::from(per_kosuri)),
+        Scheme::KosuriPriority => (rules.kosuri_limit, n as u64 + 1),
+        Scheme::Converted { per_kosuri } => (rules.kosuri_limit, u64::from(per_kosuri)),
     };
-    let counts_kosuri = params.scheme != Scheme::Distance;
+    let counts_kosuri = rules.scheme != Scheme::Distance;
     // Without a limit the kosuri so far does not restrict anything: one state per point.
     let layers = limit.map_or(1, |l| l as usize + 1);
     let state =
@@ -231,7 +232,7 @@ fn reach(pos: &Position, lines: &[u32], params: &Params, c: Color) -> Vec<Option
                 continue;
             }
             let step = if counts_kosuri {
-                step_kosuri(pos, lines, params, c, lines[p.index()], q)
+                step_kosuri(pos, lines, rules, c, lines[p.index()], q)
             } else {
                 0
             };
@@ -263,12 +264,12 @@ fn reach(pos: &Position, lines: &[u32], params: &Params, c: Color) -> Vec<Option
 }
 
 /// Splits the board into regions (sections 2 and 3).
-pub fn partition(pos: &Position, params: &Params) -> Partition {
+pub fn partition(pos: &Position, rules: &RegionRules) -> Partition {
     let g = pos.graph();
     let lines = pos.lines();
     let reach = [
-        reach(pos, &lines, params, Color::Black),
-        reach(pos, &lines, params, Color::White),
+        reach(pos, &lines, rules, Color::Black),
+        reach(pos, &lines, rules, Color::White),
     ];
     let class: Vec<Class> = g
         .points()
@@ -315,7 +316,7 @@ pub fn partition(pos: &Position, params: &Params) -> Partition {
         regions.push(region(pos, &class, c, points));
     }
     Partition {
-        params: params.clone(),
+        rules: rules.clone(),
         reach,
         class,
         regions,
@@ -347,7 +348,7 @@ fn region(pos: &Position, class: &[Class], color: Color, points: Vec<Point>) -> 
 /// A region's worth by the potential field (section 2's sure territory and equivalent points).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Estimate {
-    /// Non-stone points whose potential for the region's colour reaches [`Params::sure`].
+    /// Non-stone points whose potential for the region's colour reaches [`RegionRules::sure`].
     pub sure: usize,
     /// Each non-stone point counts its potential over the sure threshold, at most 1: sure
     /// points count 1, the sphere fractions (the paper's "normalized potential", figure 2).
@@ -363,9 +364,9 @@ pub struct Analysis {
 }
 
 /// Partition and attributes (needs a square board for the potential field).
-pub fn analyse(pos: &Position, params: &Params) -> Result<Analysis, AnalysisError> {
-    let field = potential::field(pos, &params.potential)?;
-    let partition = partition(pos, params);
+pub fn analyse(pos: &Position, rules: &RegionRules) -> Result<Analysis, AnalysisError> {
+    let field = potential::field(pos, &rules.potential)?;
+    let partition = partition(pos, rules);
     let estimates = partition
         .regions
         .iter()
@@ -377,10 +378,10 @@ pub fn analyse(pos: &Position, params: &Params) -> Result<Analysis, AnalysisErro
             for &p in &r.points {
                 if matches!(partition.class[p.index()], Class::Area(..)) {
                     let v = field.value_for(p, r.color);
-                    if v >= params.sure {
+                    if v >= rules.sure {
                         e.sure += 1;
                     }
-                    e.equivalent += (v / params.sure).clamp(0.0, 1.0);
+                    e.equivalent += (v / rules.sure).clamp(0.0, 1.0);
                 }
             }
             e
@@ -397,9 +398,14 @@ pub fn analyse(pos: &Position, params: &Params) -> Result<Analysis, AnalysisErro
 /// target's stones, by this analysis, with the equal-distance and unreached points next to
 /// them (the boundary the paper draws as the equal-distance line, contested by both), widened
 /// by `margin` steps (1 adds the stones around). The target counts as living even if
-/// declared dead. [`Params::distance`] suits this best: kosuri limits can leave eye points
+/// declared dead. [`RegionRules::distance`] suits this best: kosuri limits can leave eye points
 /// next to the attacker's wall unreached.
-pub fn fight_area(pos: &Position, target: &[Point], params: &Params, margin: u32) -> Vec<Point> {
+pub fn fight_area(
+    pos: &Position,
+    target: &[Point],
+    rules: &RegionRules,
+    margin: u32,
+) -> Vec<Point> {
     let mut pos = pos.clone();
     for &t in target {
         if pos.stone(t).is_some() {
@@ -408,7 +414,7 @@ pub fn fight_area(pos: &Position, target: &[Point], params: &Params, margin: u32
             }
         }
     }
-    let part = partition(&pos, params);
+    let part = partition(&pos, rules);
     let g = pos.graph();
     let mut inside = vec![false; g.len()];
     let mut frontier = Vec::new();
@@ -483,7 +489,7 @@ mod tests {
     fn two_stones_on_a_row_split_at_the_middle_column() {
         // Black C5, White G5: column E is equally far from both, the rest splits in halves.
         let pos = with(&EMPTY9, &[(2, 4, 'X'), (6, 4, 'O')]);
-        let part = partition(&pos, &Params::distance());
+        let part = partition(&pos, &RegionRules::distance());
         for p in pos.graph().points() {
             let (x, _) = pos.graph().grid(p).unwrap();
             let expected = match x {
@@ -507,7 +513,7 @@ mod tests {
         // both stones' rows and columns the distances differ by the same amount, so the whole
         // 3x3 corners tie, and so does the anti-diagonal between the stones (E5, D6, F4).
         let pos = with(&EMPTY9, &[(2, 2, 'X'), (6, 6, 'O')]);
-        let part = partition(&pos, &Params::distance());
+        let part = partition(&pos, &RegionRules::distance());
         let even: Vec<String> = pos
             .graph()
             .points()
@@ -528,7 +534,7 @@ mod tests {
             ".......", ".......", "...O...", ".......", "...O...", ".......", ".......",
         ]);
         let lines = pos.lines();
-        let p = Params::default();
+        let p = RegionRules::default();
         let k = |from_line, x, y| {
             step_kosuri(&pos, &lines, &p, Color::Black, from_line, at(&pos, x, y))
         };
@@ -555,13 +561,13 @@ mod tests {
             ".......", ".......", "..O.O..", ".......", ".......", "...X...", ".......",
         ]);
         let between = at(&pos, 3, 2);
-        let plain = partition(&pos, &Params::distance());
+        let plain = partition(&pos, &RegionRules::distance());
         assert_eq!(plain.reach[0][between.index()].unwrap().length, 3);
         assert_eq!(
             plain.class[between.index()],
             Class::Area(Color::White, Hold::Sphere)
         );
-        let degree = partition(&pos, &Params::default());
+        let degree = partition(&pos, &RegionRules::default());
         assert_eq!(degree.reach[0][between.index()], None);
         assert_eq!(
             degree.class[between.index()],
@@ -580,9 +586,9 @@ mod tests {
         let black = |scheme| {
             partition(
                 &pos,
-                &Params {
+                &RegionRules {
                     scheme,
-                    ..Params::default()
+                    ..RegionRules::default()
                 },
             )
             .reach[0][e4]
@@ -607,7 +613,7 @@ mod tests {
         let mut stones = vec![None; graph.len()];
         stones[graph.at(9, 9).unwrap().index()] = Some(Color::Black);
         let pos = Position::new(graph, stones);
-        let a = analyse(&pos, &Params::default()).unwrap();
+        let a = analyse(&pos, &RegionRules::default()).unwrap();
         let r = &a.partition.regions[0];
         assert_eq!(a.partition.regions.len(), 1);
         assert_eq!((r.size, r.occupied, r.sphere), (360, 360, 0));
@@ -636,19 +642,25 @@ mod tests {
         ];
         let pos = position(&rows);
         let target = [at(&pos, 1, 1)];
-        let part = partition(&pos, &Params::distance());
+        let part = partition(&pos, &RegionRules::distance());
         // The points next to the wall are as near to White as to Black.
         assert_eq!(part.class[at(&pos, 2, 0).index()], Class::Even);
         let region = &part.regions[part.region_of[target[0].index()].unwrap()];
         assert_eq!(region.points.len(), 4);
-        let area = fight_area(&pos, &target, &Params::distance(), 0);
+        let area = fight_area(&pos, &target, &RegionRules::distance(), 0);
         let names: Vec<String> = area.iter().map(|&p| pos.graph().label(p)).collect();
         assert_eq!(names, ["A9", "B9", "C9", "A8", "B8", "C8"]);
         // Margin 1 adds the wall next to it: D9, D8, A7, B7, C7 (D7 touches only diagonally).
-        assert_eq!(fight_area(&pos, &target, &Params::distance(), 1).len(), 11);
+        assert_eq!(
+            fight_area(&pos, &target, &RegionRules::distance(), 1).len(),
+            11
+        );
         // Declared dead, the target still gets its own area.
         let dead = pos.clone().with_dead(&["B8".to_string()]).unwrap();
-        assert_eq!(fight_area(&dead, &target, &Params::distance(), 0), area);
+        assert_eq!(
+            fight_area(&dead, &target, &RegionRules::distance(), 0),
+            area
+        );
     }
 
     #[test]
@@ -656,7 +668,7 @@ mod tests {
         let pos = with(&EMPTY9, &[(2, 4, 'X'), (6, 4, 'O'), (1, 4, 'O')])
             .with_dead(&["B5".to_string()])
             .unwrap();
-        let part = partition(&pos, &Params::distance());
+        let part = partition(&pos, &RegionRules::distance());
         assert_eq!(
             part.class[at(&pos, 1, 4).index()],
             Class::Area(Color::Black, Hold::Sphere)

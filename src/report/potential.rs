@@ -35,7 +35,7 @@ fn letter(pos: &Position, field: &Field, p: Point) -> char {
 
 /// The field as a text board: each point's value (rounded) and letter, coloured by zone.
 pub fn render_text(pos: &Position, field: &Field, style: Style) -> String {
-    let prm = field.params();
+    let prm = field.rules();
     let mut out = format!(
         "Potential field (Black +, White -; reach {}, core >= {}, rim >= {}{})\n",
         prm.reach,
@@ -101,8 +101,8 @@ pub fn render_svg(pos: &Position, field: &Field) -> String {
     let mut pic = Picture::new(g);
     pic.title(format!(
         "Potential (core >= {}, rim >= {})",
-        field.params().core,
-        field.params().rim
+        field.rules().core,
+        field.rules().rim
     ));
     for p in g.points() {
         if let Some(c) = pos.stone(p) {
@@ -123,13 +123,13 @@ pub fn render_svg(pos: &Position, field: &Field) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::potential::{field, Params};
+    use crate::analysis::potential::{field, FieldRules};
     use crate::analysis::tests::position;
 
     #[test]
     fn text_and_svg() {
         let pos = position(&["X...", "....", "...O", "...."]);
-        let f = field(&pos, &Params::default()).unwrap();
+        let f = field(&pos, &FieldRules::default()).unwrap();
         let text = render_text(&pos, &f, Style::Plain);
         assert!(!text.contains('\x1b'));
         let lines: Vec<&str> = text.lines().collect();

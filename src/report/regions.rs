@@ -2,7 +2,7 @@
 //! a text board with a legend and the table of regions, or an SVG picture.
 
 use super::board_text::{board_text, legend_line, Style, Tint};
-use crate::analysis::regions::{Analysis, Class, Hold, Params, Scheme};
+use crate::analysis::regions::{Analysis, Class, Hold, RegionRules, Scheme};
 use crate::analysis::Position;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
@@ -57,19 +57,19 @@ fn meaning(class: Class) -> &'static str {
     }
 }
 
-fn describe(params: &Params) -> String {
-    let limit = match (params.scheme, params.kosuri_limit) {
+fn describe(rules: &RegionRules) -> String {
+    let limit = match (rules.scheme, rules.kosuri_limit) {
         (Scheme::Distance, _) => String::new(),
         (_, Some(l)) => format!(", paths with at most {l} kosuri"),
         (_, None) => ", any kosuri".into(),
     };
-    format!("{}{limit}", params.scheme.name())
+    format!("{}{limit}", rules.scheme.name())
 }
 
 /// The partition as a text board, a legend and the table of regions.
 pub fn render_text(pos: &Position, analysis: &Analysis, style: Style) -> String {
     let part = &analysis.partition;
-    let mut out = format!("Regions ({})\n", describe(&part.params));
+    let mut out = format!("Regions ({})\n", describe(&part.rules));
     out.push_str(&board_text(pos, 2, style, |p| {
         let class = part.class[p.index()];
         (letter(pos, class, p).to_string(), tint(class))
@@ -114,7 +114,7 @@ pub fn render_svg(pos: &Position, analysis: &Analysis) -> String {
     let part = &analysis.partition;
     let g = pos.graph();
     let mut pic = Picture::new(g);
-    pic.title(format!("Regions ({})", describe(&part.params)));
+    pic.title(format!("Regions ({})", describe(&part.rules)));
     for p in g.points() {
         if let Some(c) = pos.stone(p) {
             pic.stone(p, c);
@@ -158,7 +158,7 @@ mod tests {
             .unwrap();
         let text = render_text(
             &pos,
-            &analyse(&pos, &Params::distance()).unwrap(),
+            &analyse(&pos, &RegionRules::distance()).unwrap(),
             Style::Plain,
         );
         assert_eq!(text.lines().nth(6), Some("  5 b o X b * w O w w"), "{text}");
@@ -167,7 +167,7 @@ mod tests {
     #[test]
     fn text_and_svg() {
         let pos = with_row_5("..X...O..");
-        let a = analyse(&pos, &Params::distance()).unwrap();
+        let a = analyse(&pos, &RegionRules::distance()).unwrap();
         let text = render_text(&pos, &a, Style::Plain);
         let expected_row = "  5 b b X b * w O w w";
         assert_eq!(text.lines().nth(6), Some(expected_row), "{text}");
