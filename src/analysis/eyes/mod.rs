@@ -36,8 +36,8 @@
 //! Links need board geometry, so they are found on square boards only; on other graphs groups
 //! are chains and the rest is unchanged.
 //!
-//! This file is the pipeline, from chains to status; the links are in [`links`], the wall and
-//! its candidates in [`candidates`], and the eyes of one eye space in [`search`].
+//! This file is the pipeline, from chains to status; the links are in `links.rs`, the wall and
+//! its candidates in `candidates.rs`, and the eyes of one eye space in `search.rs`.
 
 mod candidates;
 mod links;
