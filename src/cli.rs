@@ -158,16 +158,16 @@ pub struct PositionArgs {
 #[derive(Args, Debug)]
 pub struct FieldArgs {
     /// Distance the potential reaches (a stone is worth 2^reach on its point).
-    #[arg(long, value_name = "D", default_value_t = potential::Params::default().reach,
+    #[arg(long, value_name = "D", default_value_t = potential::FieldRules::default().reach,
           value_parser = clap::value_parser!(u32).range(0..=30))]
     pub reach: u32,
 
     /// |potential| from which a point is core (territory).
-    #[arg(long, value_name = "T", default_value_t = potential::Params::default().core)]
+    #[arg(long, value_name = "T", default_value_t = potential::FieldRules::default().core)]
     pub core: f64,
 
     /// |potential| from which a point is rim (influence).
-    #[arg(long, value_name = "T", default_value_t = potential::Params::default().rim)]
+    #[arg(long, value_name = "T", default_value_t = potential::FieldRules::default().rim)]
     pub rim: f64,
 
     /// Keep each stone's own value instead of its chain's mean.
@@ -176,8 +176,8 @@ pub struct FieldArgs {
 }
 
 impl FieldArgs {
-    pub fn params(&self) -> potential::Params {
-        potential::Params {
+    pub fn rules(&self) -> potential::FieldRules {
+        potential::FieldRules {
             reach: self.reach,
             core: self.core,
             rim: self.rim,
@@ -235,7 +235,7 @@ pub struct RegionsArgs {
     pub any_kosuri: bool,
 
     /// Potential from which a point is sure territory.
-    #[arg(long, value_name = "T", default_value_t = regions::Params::default().sure)]
+    #[arg(long, value_name = "T", default_value_t = regions::RegionRules::default().sure)]
     pub sure: f64,
 
     #[command(flatten)]
@@ -243,7 +243,7 @@ pub struct RegionsArgs {
 }
 
 impl RegionsArgs {
-    pub fn params(&self) -> regions::Params {
+    pub fn rules(&self) -> regions::RegionRules {
         let scheme = match self.scheme {
             SchemeArg::Distance => regions::Scheme::Distance,
             SchemeArg::Degree => regions::Scheme::DegreePriority,
@@ -252,12 +252,12 @@ impl RegionsArgs {
                 per_kosuri: self.per_kosuri,
             },
         };
-        regions::Params {
+        regions::RegionRules {
             scheme,
             kosuri_limit: (!self.any_kosuri).then_some(self.kosuri_limit),
             sure: self.sure,
-            potential: self.field.params(),
-            ..regions::Params::default()
+            potential: self.field.rules(),
+            ..regions::RegionRules::default()
         }
     }
 }

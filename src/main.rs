@@ -3,8 +3,9 @@
 mod cli;
 
 use clap::Parser;
-use lifedeg::analysis::{potential, regions, AnalysisError, Position, Style};
+use lifedeg::analysis::{potential, regions, AnalysisError, Position};
 use lifedeg::go::board;
+use lifedeg::report::board_text::Style;
 use lifedeg::report::progress::Progress;
 use lifedeg::report::{self, dot, lines, picture};
 use lifedeg::study::{compare, piecewise, sweep};
@@ -78,21 +79,21 @@ fn main() -> ExitCode {
         Some(cli::Command::Compare(args)) => compare(&args),
         Some(cli::Command::Sweep(args)) => sweep(&args),
         Some(cli::Command::Potential(args)) => {
-            let params = args.field.params();
+            let rules = args.field.rules();
             show(
-                analyse(&args.position, |pos| potential::field(pos, &params)),
+                analyse(&args.position, |pos| potential::field(pos, &rules)),
                 &args.position,
-                |(pos, field), style| potential::render_text(pos, field, style),
-                |(pos, field)| potential::render_svg(pos, field),
+                |(pos, field), style| report::potential::render_text(pos, field, style),
+                |(pos, field)| report::potential::render_svg(pos, field),
             )
         }
         Some(cli::Command::Regions(args)) => {
-            let params = args.params();
+            let rules = args.rules();
             show(
-                analyse(&args.position, |pos| regions::analyse(pos, &params)),
+                analyse(&args.position, |pos| regions::analyse(pos, &rules)),
                 &args.position,
-                |(pos, found), style| regions::render_text(pos, found, style),
-                |(pos, found)| regions::render_svg(pos, found),
+                |(pos, found), style| report::regions::render_text(pos, found, style),
+                |(pos, found)| report::regions::render_svg(pos, found),
             )
         }
         Some(cli::Command::Bench(args)) => bench(&args),

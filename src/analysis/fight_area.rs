@@ -16,8 +16,8 @@ pub fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
         return Ok(problem);
     }
     let position = Position::from_problem(&problem);
-    let params = regions::Params::distance();
-    let area = regions::fight_area(&position, problem.target(), &params, 1);
+    let rules = regions::RegionRules::distance();
+    let area = regions::fight_area(&position, problem.target(), &rules, 1);
     let graph = problem.graph();
     let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
     let walls: Vec<Point> = eyes::analyse(graph, &stones)

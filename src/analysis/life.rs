@@ -2,7 +2,7 @@
 //!
 //! The solver may end a state early with 1 or 0 only when that is the state's exact value for
 //! every choice of the model's parameters (threat probabilities, first-move probability, the
-//! value of endless play). Two tests are used, each with its proof below:
+//! value of endless play). Three tests are used, each with its proof below:
 //!
 //! * [`pass_alive`]: Benson's unconditional life, adapted to an arena. If every target stone
 //!   is in a pass-alive chain, the state is worth 1.
@@ -150,8 +150,8 @@ pub(crate) fn alive_with(
     }
 }
 
-// The bounds are measured: on corner problems of 10^5 to 10^6 states, proofs of two attacker
-// moves end about as many states as deeper ones, at a fraction of the time.
+// The bounds keep each proof small: the solver tries one in many states, and a proof it
+// cannot find within them only leaves the state to the search.
 
 /// Most empty points a target area may have for [`forced_capture`] to be tried.
 const MAX_AREA_MOVES: u32 = 12;

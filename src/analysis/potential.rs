@@ -22,14 +22,14 @@
 //! but not figure 4 (its second-line corner cell would be 24, the figure prints 19); the
 //! half-line axis reproduces figure 4 except three cells (see the tests).
 
-use super::{board_text, legend_line, AnalysisError, Position, Style, Tint};
+use super::{AnalysisError, Position};
 use crate::go::graph::{Layout, Point};
 use crate::go::rules::Color;
-use crate::go::svg::Picture;
 
-/// The field's parameters.
+/// How far a stone's potential reaches, whether chains share theirs, and the thresholds of
+/// the core and rim zones.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Params {
+pub struct FieldRules {
     /// Distance the potential reaches; a stone radiates 2^reach on its own point.
     pub reach: u32,
     /// |value| from which a point is core.
@@ -40,10 +40,10 @@ pub struct Params {
     pub delocalize: bool,
 }
 
-impl Default for Params {
+impl Default for FieldRules {
     /// Distance 6, core 6 (table 3), rim 1 (everything the field reaches), delocalized.
-    fn default() -> Params {
-        Params {
+    fn default() -> FieldRules {
+        FieldRules {
             reach: 6,
             core: 6.0,
             rim: 1.0,
@@ -64,7 +64,7 @@ pub enum Zone {
 #[derive(Clone, Debug)]
 pub struct Field {
     values: Vec<f64>,
-    params: Params,
+    rules: FieldRules,
 }
 
 /// Counts and sums per colour (index [`Color::index`]), as in the paper's table 4.
@@ -77,7 +77,7 @@ pub struct Summary {
 }
 
 /// The field of the living stones of a square-board position.
-pub fn field(pos: &Position, params: &Params) -> Result<Field, AnalysisError> {
+pub fn field(pos: &Position, rules: &FieldRules) -> Result<Field, AnalysisError> {
     let g = pos.graph();
     let Layout::Square { width, height } = *g.layout() else {
         return Err(AnalysisError::NotSquare);
@@ -87,11 +87,11 @@ pub fn field(pos: &Position, params: &Params) -> Result<Field, AnalysisError> {
         if let Some(c) = pos.living(p) {
             let (x, y) = g.grid(p).expect("square board");
             let sign = if c == Color::Black { 1 } else { -1 };
-            radiate(&mut raw, (width, height), (x, y), sign, params.reach);
+            radiate(&mut raw, (width, height), (x, y), sign, rules.reach);
         }
     }
     let mut values: Vec<f64> = raw.iter().map(|&v| v as f64).collect();
-    if params.delocalize {
+    if rules.delocalize {
         for chain in pos.living_chains() {
             let mean =
                 chain.iter().map(|q| raw[q.index()]).sum::<i64>() as f64 / chain.len() as f64;
@@ -102,7 +102,7 @@ pub fn field(pos: &Position, params: &Params) -> Result<Field, AnalysisError> {
     }
     Ok(Field {
         values,
-        params: params.clone(),
+        rules: rules.clone(),
     })
 }
 
@@ -151,17 +151,17 @@ impl Field {
     pub fn zone(&self, p: Point) -> Zone {
         let v = self.value(p);
         let c = if v > 0.0 { Color::Black } else { Color::White };
-        if v.abs() >= self.params.core {
+        if v.abs() >= self.rules.core {
             Zone::Core(c)
-        } else if v.abs() >= self.params.rim && v != 0.0 {
+        } else if v.abs() >= self.rules.rim && v != 0.0 {
             Zone::Rim(c)
         } else {
             Zone::Neutral
         }
     }
 
-    pub fn params(&self) -> &Params {
-        &self.params
+    pub fn rules(&self) -> &FieldRules {
+        &self.rules
     }
 
     /// Core and rim points and potential per colour over the whole board. Stones' points
@@ -185,118 +185,6 @@ impl Field {
     }
 }
 
-fn tint(zone: Zone) -> Option<Tint> {
-    match zone {
-        Zone::Core(c) => Some(Tint::Strong(c)),
-        Zone::Rim(c) => Some(Tint::Weak(c)),
-        Zone::Neutral => None,
-    }
-}
-
-/// The letter after each value: the stone, or the zone of an empty (or dead-stone) point.
-fn letter(pos: &Position, field: &Field, p: Point) -> char {
-    match (pos.stone(p), pos.is_dead(p)) {
-        (Some(Color::Black), false) => 'X',
-        (Some(Color::White), false) => 'O',
-        (Some(Color::Black), true) => 'x',
-        (Some(Color::White), true) => 'o',
-        (None, _) => match field.zone(p) {
-            Zone::Core(Color::Black) => 'B',
-            Zone::Rim(Color::Black) => 'b',
-            Zone::Core(Color::White) => 'W',
-            Zone::Rim(Color::White) => 'w',
-            Zone::Neutral => '.',
-        },
-    }
-}
-
-/// The field as a text board: each point's value (rounded) and letter, coloured by zone.
-pub fn render_text(pos: &Position, field: &Field, style: Style) -> String {
-    let prm = field.params();
-    let mut out = format!(
-        "Potential field (Black +, White -; reach {}, core >= {}, rim >= {}{})\n",
-        prm.reach,
-        prm.core,
-        prm.rim,
-        if prm.delocalize {
-            ", chains delocalized"
-        } else {
-            ""
-        }
-    );
-    out.push_str(&board_text(pos, 6, style, |p| {
-        let tint = match pos.living(p) {
-            Some(c) => Some(Tint::Stone(c)),
-            None => tint(field.zone(p)),
-        };
-        (
-            format!("{:.0}{}", field.value(p), letter(pos, field, p)),
-            tint,
-        )
-    }));
-    out.push_str("Legend:\n");
-    for (sample, t, meaning) in [
-        (
-            "X/O",
-            Some(Tint::Stone(Color::Black)),
-            "living stones (value: chain mean); x/o dead",
-        ),
-        (
-            "B",
-            Some(Tint::Strong(Color::Black)),
-            "black core (territory)",
-        ),
-        ("b", Some(Tint::Weak(Color::Black)), "black rim (influence)"),
-        (
-            "W",
-            Some(Tint::Strong(Color::White)),
-            "white core (territory)",
-        ),
-        ("w", Some(Tint::Weak(Color::White)), "white rim (influence)"),
-        (".", None, "neutral"),
-    ] {
-        legend_line(&mut out, sample, t, meaning, style);
-    }
-    let s = field.summary();
-    for c in [Color::Black, Color::White] {
-        let i = c.index();
-        out.push_str(&format!(
-            "{}: core {} points (potential {:.0}), rim {} points (potential {:.0})\n",
-            c.title(),
-            s.core_points[i],
-            s.core_potential[i],
-            s.rim_points[i],
-            s.rim_potential[i]
-        ));
-    }
-    out
-}
-
-/// The field as an SVG picture: shading by zone, the rounded values as labels.
-pub fn render_svg(pos: &Position, field: &Field) -> String {
-    let g = pos.graph();
-    let mut pic = Picture::new(g);
-    pic.title(format!(
-        "Potential (core >= {}, rim >= {})",
-        field.params().core,
-        field.params().rim
-    ));
-    for p in g.points() {
-        if let Some(c) = pos.stone(p) {
-            pic.stone(p, c);
-        }
-        if let Some(css) = tint(field.zone(p)).and_then(Tint::css) {
-            pic.shade(p, css);
-        }
-        let v = field.value(p);
-        if v != 0.0 || pos.stone(p).is_some() {
-            let dead = if pos.is_dead(p) { "x" } else { "" };
-            pic.label(p, format!("{v:.0}{dead}"));
-        }
-    }
-    pic.render()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -304,23 +192,23 @@ mod tests {
     use crate::go::graph::Graph;
 
     /// A lone black stone at column `x`, row `y` of a 19x19 board.
-    fn lone(x: u8, y: u8, params: &Params) -> (Position, Field) {
+    fn lone(x: u8, y: u8, rules: &FieldRules) -> (Position, Field) {
         let graph = Graph::square(19, 19);
         let mut stones = vec![None; graph.len()];
         stones[graph.at(x, y).unwrap().index()] = Some(Color::Black);
         let pos = Position::new(graph, stones);
-        let f = field(&pos, params).unwrap();
+        let f = field(&pos, rules).unwrap();
         (pos, f)
     }
 
     fn core_points(x: u8, y: u8) -> usize {
-        lone(x, y, &Params::default()).1.summary().core_points[0]
+        lone(x, y, &FieldRules::default()).1.summary().core_points[0]
     }
 
     #[test]
     fn table_1_cumulative_potential_by_distance() {
         // Table 1: potential out to distance d, in stones (64), not counting the stone's point.
-        let (pos, f) = lone(9, 9, &Params::default());
+        let (pos, f) = lone(9, 9, &FieldRules::default());
         let g = pos.graph();
         let mut cumulative = Vec::new();
         let mut total = 0.0;
@@ -339,11 +227,11 @@ mod tests {
     #[test]
     fn table_2_core_and_rim_with_threshold_8() {
         // Table 2: core = distance 0..3 (25 points, 416), rim = distance 4..6 (60 points, 128).
-        let params = Params {
+        let rules = FieldRules {
             core: 8.0,
-            ..Params::default()
+            ..FieldRules::default()
         };
-        let s = lone(9, 9, &params).1.summary();
+        let s = lone(9, 9, &rules).1.summary();
         assert_eq!(s.core_points, [25, 0]);
         assert_eq!(s.rim_points, [60, 0]);
         assert_eq!(s.core_potential, [416.0, 0.0]);
@@ -393,7 +281,7 @@ mod tests {
     #[test]
     fn first_line_stones_are_mirrored_only_across_the_other_edge() {
         // On the bottom edge, 3 from the left: no image below, but one to the left.
-        let (pos, f) = lone(2, 18, &Params::default());
+        let (pos, f) = lone(2, 18, &FieldRules::default());
         let g = pos.graph();
         // The stone's own point: 64, plus the left image (distance 5) 2.
         assert_eq!(f.value(g.at(2, 18).unwrap()), 66.0);
@@ -403,13 +291,13 @@ mod tests {
 
     /// The field without and with delocalization.
     fn plain_and_delocalized(pos: &Position) -> (Field, Field) {
-        let plain = Params {
+        let plain = FieldRules {
             delocalize: false,
-            ..Params::default()
+            ..FieldRules::default()
         };
         (
             field(pos, &plain).unwrap(),
-            field(pos, &Params::default()).unwrap(),
+            field(pos, &FieldRules::default()).unwrap(),
         )
     }
 
@@ -435,34 +323,14 @@ mod tests {
     #[test]
     fn white_is_negative_and_dead_stones_radiate_nothing() {
         let pos = position(&["O....", ".....", ".....", ".....", "....X"]);
-        let f = field(&pos, &Params::default()).unwrap();
+        let f = field(&pos, &FieldRules::default()).unwrap();
         let g = pos.graph().clone();
         assert!(f.value(g.at(0, 0).unwrap()) < 0.0);
         assert_eq!(f.zone(g.at(0, 1).unwrap()), Zone::Core(Color::White));
         let pos = pos.with_dead(&["A5".to_string()]).unwrap();
-        let f = field(&pos, &Params::default()).unwrap();
+        let f = field(&pos, &FieldRules::default()).unwrap();
         // Black's stone and its images are all more than 6 away from A5.
         assert_eq!(f.value(g.at(0, 0).unwrap()), 0.0);
         assert_eq!(f.zone(g.at(0, 1).unwrap()), Zone::Neutral);
-    }
-
-    #[test]
-    fn text_and_svg() {
-        let pos = position(&["X...", "....", "...O", "...."]);
-        let f = field(&pos, &Params::default()).unwrap();
-        let text = render_text(&pos, &f, Style::Plain);
-        assert!(!text.contains('\x1b'));
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[1], "        A     B     C     D");
-        // A4 holds the stone: 64 + two images at distance 1 (32 each) + 16 + white's reach.
-        assert!(lines[2].starts_with("  4"), "{text}");
-        assert!(text.contains("Legend:"));
-        let ansi = render_text(&pos, &f, Style::Ansi);
-        assert!(ansi.contains("\x1b[0m"));
-        let svg = render_svg(&pos, &f);
-        let doc = roxmltree::Document::parse(&svg).unwrap();
-        let texts = doc.descendants().filter(|n| n.has_tag_name("text")).count();
-        // The title and one label per point that has a value.
-        assert!(texts > 1);
     }
 }

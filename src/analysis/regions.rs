@@ -28,14 +28,11 @@
 //!
 //! Reachability limits apply to all three kosuri schemes alike (a point is reachable when some
 //! path stays within the limit), so they differ only in which path measures the distance.
-//!
-//! The file passes 700 lines only with its tests; the code is under 600.
 
 use super::potential::{self, Field};
-use super::{board_text, legend_line, AnalysisError, Position, Style, Tint};
+use super::{AnalysisError, Position};
 use crate::go::graph::Point;
 use crate::go::rules::Color;
-use crate::go::svg::Picture;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
@@ -63,46 +60,47 @@ impl Scheme {
     }
 }
 
-/// The analyzer's parameters.
+/// How the partition measures distance (the scheme and its kosuri rules) and how a region's
+/// worth is estimated (the sure-territory threshold and the potential field).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Params {
+pub struct RegionRules {
     pub scheme: Scheme,
     /// The most kosuri a path may gather (`None`: any, relaxation 3.5(2)(a)). Not used by
     /// [`Scheme::Distance`].
     pub kosuri_limit: Option<u32>,
     /// Kosuri added when a path arrives on the first line.
     pub edge_kosuri: u32,
-    /// Enemy stones on this line or lower count [`Params::low_kosuri`] for a path under them.
+    /// Enemy stones on this line or lower count [`RegionRules::low_kosuri`] for a path under them.
     pub low_line: u32,
     pub low_kosuri: u32,
     /// Potential (for the region's colour) from which a point is sure territory. 32 is the
     /// potential field's middle-game core, which Yajima equates with sure territory (his section 2(8)).
     pub sure: f64,
     /// The field that decides sure territory and equivalent points.
-    pub potential: potential::Params,
+    pub potential: potential::FieldRules,
 }
 
-impl Default for Params {
+impl Default for RegionRules {
     /// Degree priority with the readings above.
-    fn default() -> Params {
-        Params {
+    fn default() -> RegionRules {
+        RegionRules {
             scheme: Scheme::DegreePriority,
             kosuri_limit: Some(1),
             edge_kosuri: 1,
             low_line: 3,
             low_kosuri: 2,
             sure: 32.0,
-            potential: potential::Params::default(),
+            potential: potential::FieldRules::default(),
         }
     }
 }
 
-impl Params {
+impl RegionRules {
     /// The plain partition of section 2 (what [`fight_area`] wants: all the space, no kosuri).
-    pub fn distance() -> Params {
-        Params {
+    pub fn distance() -> RegionRules {
+        RegionRules {
             scheme: Scheme::Distance,
-            ..Params::default()
+            ..RegionRules::default()
         }
     }
 }
@@ -154,7 +152,7 @@ pub struct Region {
 /// The board split into regions.
 #[derive(Clone, Debug)]
 pub struct Partition {
-    pub params: Params,
+    pub rules: RegionRules,
     /// Each colour's best path to each point (index [`Color::index`]).
     pub reach: [Vec<Option<Reach>>; 2],
     pub class: Vec<Class>,
@@ -168,7 +166,7 @@ pub struct Partition {
 pub fn step_kosuri(
     pos: &Position,
     lines: &[u32],
-    params: &Params,
+    rules: &RegionRules,
     c: Color,
     from_line: u32,
     to: Point,
@@ -181,15 +179,15 @@ pub fn step_kosuri(
         .filter(|&&s| pos.living(s) == Some(c.other()))
         .map(|&s| {
             let line = lines[s.index()];
-            if line <= params.low_line && here < line {
-                params.low_kosuri
+            if line <= rules.low_line && here < line {
+                rules.low_kosuri
             } else {
                 1
             }
         })
         .sum();
     let edge = if here == 1 && from_line > 1 {
-        params.edge_kosuri
+        rules.edge_kosuri
     } else {
         0
     };
@@ -198,17 +196,17 @@ pub fn step_kosuri(
 
 /// Each point's best path from the living stones of `c`: Dijkstra over (point, kosuri so far)
 /// so that the kosuri limit is exact, not a greedy guess.
-fn reach(pos: &Position, lines: &[u32], params: &Params, c: Color) -> Vec<Option<Reach>> {
+fn reach(pos: &Position, lines: &[u32], rules: &RegionRules, c: Color) -> Vec<Option<Reach>> {
     let g = pos.graph();
     let n = g.len();
-    let (limit, per_kosuri) = match params.scheme {
+    let (limit, per_kosuri) = match rules.scheme {
         Scheme::Distance => (None, 0),
-        Scheme::DegreePriority => (params.kosuri_limit, 0),
+        Scheme::DegreePriority => (rules.kosuri_limit, 0),
         // A best path visits each point once, so its length stays below n + 1.
-        Scheme::KosuriPriority => (params.kosuri_limit, n as u64 + 1),
-        Scheme::Converted { per_kosuri } => (params.kosuri_limit, u64::from(per_kosuri)),
+        Scheme::KosuriPriority => (rules.kosuri_limit, n as u64 + 1),
+        Scheme::Converted { per_kosuri } => (rules.kosuri_limit, u64::from(per_kosuri)),
     };
-    let counts_kosuri = params.scheme != Scheme::Distance;
+    let counts_kosuri = rules.scheme != Scheme::Distance;
     // Without a limit the kosuri so far does not restrict anything: one state per point.
     let layers = limit.map_or(1, |l| l as usize + 1);
     let state =
@@ -234,7 +232,7 @@ fn reach(pos: &Position, lines: &[u32], params: &Params, c: Color) -> Vec<Option
                 continue;
             }
             let step = if counts_kosuri {
-                step_kosuri(pos, lines, params, c, lines[p.index()], q)
+                step_kosuri(pos, lines, rules, c, lines[p.index()], q)
             } else {
                 0
             };
@@ -266,12 +264,12 @@ fn reach(pos: &Position, lines: &[u32], params: &Params, c: Color) -> Vec<Option
 }
 
 /// Splits the board into regions (sections 2 and 3).
-pub fn partition(pos: &Position, params: &Params) -> Partition {
+pub fn partition(pos: &Position, rules: &RegionRules) -> Partition {
     let g = pos.graph();
     let lines = pos.lines();
     let reach = [
-        reach(pos, &lines, params, Color::Black),
-        reach(pos, &lines, params, Color::White),
+        reach(pos, &lines, rules, Color::Black),
+        reach(pos, &lines, rules, Color::White),
     ];
     let class: Vec<Class> = g
         .points()
@@ -318,7 +316,7 @@ pub fn partition(pos: &Position, params: &Params) -> Partition {
         regions.push(region(pos, &class, c, points));
     }
     Partition {
-        params: params.clone(),
+        rules: rules.clone(),
         reach,
         class,
         regions,
@@ -350,7 +348,7 @@ fn region(pos: &Position, class: &[Class], color: Color, points: Vec<Point>) -> 
 /// A region's worth by the potential field (section 2's sure territory and equivalent points).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Estimate {
-    /// Non-stone points whose potential for the region's colour reaches [`Params::sure`].
+    /// Non-stone points whose potential for the region's colour reaches [`RegionRules::sure`].
     pub sure: usize,
     /// Each non-stone point counts its potential over the sure threshold, at most 1: sure
     /// points count 1, the sphere fractions (the paper's "normalized potential", figure 2).
@@ -366,9 +364,9 @@ pub struct Analysis {
 }
 
 /// Partition and attributes (needs a square board for the potential field).
-pub fn analyse(pos: &Position, params: &Params) -> Result<Analysis, AnalysisError> {
-    let field = potential::field(pos, &params.potential)?;
-    let partition = partition(pos, params);
+pub fn analyse(pos: &Position, rules: &RegionRules) -> Result<Analysis, AnalysisError> {
+    let field = potential::field(pos, &rules.potential)?;
+    let partition = partition(pos, rules);
     let estimates = partition
         .regions
         .iter()
@@ -380,10 +378,10 @@ pub fn analyse(pos: &Position, params: &Params) -> Result<Analysis, AnalysisErro
             for &p in &r.points {
                 if matches!(partition.class[p.index()], Class::Area(..)) {
                     let v = field.value_for(p, r.color);
-                    if v >= params.sure {
+                    if v >= rules.sure {
                         e.sure += 1;
                     }
-                    e.equivalent += (v / params.sure).clamp(0.0, 1.0);
+                    e.equivalent += (v / rules.sure).clamp(0.0, 1.0);
                 }
             }
             e
@@ -400,9 +398,14 @@ pub fn analyse(pos: &Position, params: &Params) -> Result<Analysis, AnalysisErro
 /// target's stones, by this analysis, with the equal-distance and unreached points next to
 /// them (the boundary the paper draws as the equal-distance line, contested by both), widened
 /// by `margin` steps (1 adds the stones around). The target counts as living even if
-/// declared dead. [`Params::distance`] suits this best: kosuri limits can leave eye points
+/// declared dead. [`RegionRules::distance`] suits this best: kosuri limits can leave eye points
 /// next to the attacker's wall unreached.
-pub fn fight_area(pos: &Position, target: &[Point], params: &Params, margin: u32) -> Vec<Point> {
+pub fn fight_area(
+    pos: &Position,
+    target: &[Point],
+    rules: &RegionRules,
+    margin: u32,
+) -> Vec<Point> {
     let mut pos = pos.clone();
     for &t in target {
         if pos.stone(t).is_some() {
@@ -411,7 +414,7 @@ pub fn fight_area(pos: &Position, target: &[Point], params: &Params, margin: u32
             }
         }
     }
-    let part = partition(&pos, params);
+    let part = partition(&pos, rules);
     let g = pos.graph();
     let mut inside = vec![false; g.len()];
     let mut frontier = Vec::new();
@@ -451,136 +454,6 @@ pub fn fight_area(pos: &Position, target: &[Point], params: &Params, margin: u32
     g.points().filter(|p| inside[p.index()]).collect()
 }
 
-fn tint(class: Class) -> Option<Tint> {
-    match class {
-        Class::Stone(c) => Some(Tint::Stone(c)),
-        Class::Area(c, Hold::Occupied) => Some(Tint::Strong(c)),
-        Class::Area(c, Hold::Sphere) => Some(Tint::Weak(c)),
-        Class::Even => Some(Tint::Even),
-        Class::Unreached => None,
-    }
-}
-
-/// One letter per point: stones (`x`/`o` dead), occupied `B`/`W`, sphere `b`/`w`, even `*`.
-fn letter(pos: &Position, class: Class, p: Point) -> char {
-    match (pos.stone(p), class) {
-        (Some(Color::Black), Class::Area(..) | Class::Even | Class::Unreached) => 'x',
-        (Some(Color::White), Class::Area(..) | Class::Even | Class::Unreached) => 'o',
-        _ => class_letter(class),
-    }
-}
-
-/// The letter of a class on a living stone or an empty point.
-fn class_letter(class: Class) -> char {
-    match class {
-        Class::Stone(Color::Black) => 'X',
-        Class::Stone(Color::White) => 'O',
-        Class::Area(Color::Black, Hold::Occupied) => 'B',
-        Class::Area(Color::Black, Hold::Sphere) => 'b',
-        Class::Area(Color::White, Hold::Occupied) => 'W',
-        Class::Area(Color::White, Hold::Sphere) => 'w',
-        Class::Even => '*',
-        Class::Unreached => '.',
-    }
-}
-
-fn meaning(class: Class) -> &'static str {
-    match class {
-        Class::Stone(_) => "living stones X/O (x/o dead)",
-        Class::Area(Color::Black, Hold::Occupied) => {
-            "black occupied territory (White cannot reach)"
-        }
-        Class::Area(Color::Black, Hold::Sphere) => "black sphere of influence",
-        Class::Area(Color::White, Hold::Occupied) => {
-            "white occupied territory (Black cannot reach)"
-        }
-        Class::Area(Color::White, Hold::Sphere) => "white sphere of influence",
-        Class::Even => "equal distance",
-        Class::Unreached => "reached by neither",
-    }
-}
-
-fn describe(params: &Params) -> String {
-    let limit = match (params.scheme, params.kosuri_limit) {
-        (Scheme::Distance, _) => String::new(),
-        (_, Some(l)) => format!(", paths with at most {l} kosuri"),
-        (_, None) => ", any kosuri".into(),
-    };
-    format!("{}{limit}", params.scheme.name())
-}
-
-/// The partition as a text board, a legend and the table of regions.
-pub fn render_text(pos: &Position, analysis: &Analysis, style: Style) -> String {
-    let part = &analysis.partition;
-    let mut out = format!("Regions ({})\n", describe(&part.params));
-    out.push_str(&board_text(pos, 2, style, |p| {
-        let class = part.class[p.index()];
-        (letter(pos, class, p).to_string(), tint(class))
-    }));
-    out.push_str("Legend:\n");
-    for class in [
-        Class::Stone(Color::Black),
-        Class::Area(Color::Black, Hold::Occupied),
-        Class::Area(Color::Black, Hold::Sphere),
-        Class::Area(Color::White, Hold::Occupied),
-        Class::Area(Color::White, Hold::Sphere),
-        Class::Even,
-        Class::Unreached,
-    ] {
-        let sample = class_letter(class).to_string();
-        legend_line(&mut out, &sample, tint(class), meaning(class), style);
-    }
-    out.push_str(&format!(
-        "{:>3} {:<6} {:>6} {:>6} {:>5} {:>5} {:>8} {:>6} {:>10}\n",
-        "#", "colour", "stones", "chains", "size", "sure", "occupied", "sphere", "equivalent"
-    ));
-    for (i, (r, e)) in part.regions.iter().zip(&analysis.estimates).enumerate() {
-        out.push_str(&format!(
-            "{:>3} {:<6} {:>6} {:>6} {:>5} {:>5} {:>8} {:>6} {:>10.2}\n",
-            i + 1,
-            r.color.name(),
-            r.stones,
-            r.chains,
-            r.size,
-            e.sure,
-            r.occupied,
-            r.sphere,
-            e.equivalent
-        ));
-    }
-    out
-}
-
-/// The partition as an SVG picture: shading by class, each point's distance from its owner
-/// as a label (`5k1`: 5 steps with 1 kosuri), `*` on equal-distance points.
-pub fn render_svg(pos: &Position, analysis: &Analysis) -> String {
-    let part = &analysis.partition;
-    let g = pos.graph();
-    let mut pic = Picture::new(g);
-    pic.title(format!("Regions ({})", describe(&part.params)));
-    for p in g.points() {
-        if let Some(c) = pos.stone(p) {
-            pic.stone(p, c);
-        }
-        let class = part.class[p.index()];
-        if let Some(css) = tint(class).and_then(Tint::css) {
-            pic.shade(p, css);
-        }
-        let label = match class {
-            Class::Area(c, _) => part.reach[c.index()][p.index()].map(|r| match r.kosuri {
-                0 => r.length.to_string(),
-                k => format!("{}k{k}", r.length),
-            }),
-            Class::Even => Some("*".to_string()),
-            Class::Stone(_) | Class::Unreached => None,
-        };
-        if let Some(text) = label {
-            pic.label(p, text);
-        }
-    }
-    pic.render()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -616,7 +489,7 @@ mod tests {
     fn two_stones_on_a_row_split_at_the_middle_column() {
         // Black C5, White G5: column E is equally far from both, the rest splits in halves.
         let pos = with(&EMPTY9, &[(2, 4, 'X'), (6, 4, 'O')]);
-        let part = partition(&pos, &Params::distance());
+        let part = partition(&pos, &RegionRules::distance());
         for p in pos.graph().points() {
             let (x, _) = pos.graph().grid(p).unwrap();
             let expected = match x {
@@ -640,7 +513,7 @@ mod tests {
         // both stones' rows and columns the distances differ by the same amount, so the whole
         // 3x3 corners tie, and so does the anti-diagonal between the stones (E5, D6, F4).
         let pos = with(&EMPTY9, &[(2, 2, 'X'), (6, 6, 'O')]);
-        let part = partition(&pos, &Params::distance());
+        let part = partition(&pos, &RegionRules::distance());
         let even: Vec<String> = pos
             .graph()
             .points()
@@ -661,7 +534,7 @@ mod tests {
             ".......", ".......", "...O...", ".......", "...O...", ".......", ".......",
         ]);
         let lines = pos.lines();
-        let p = Params::default();
+        let p = RegionRules::default();
         let k = |from_line, x, y| {
             step_kosuri(&pos, &lines, &p, Color::Black, from_line, at(&pos, x, y))
         };
@@ -688,13 +561,13 @@ mod tests {
             ".......", ".......", "..O.O..", ".......", ".......", "...X...", ".......",
         ]);
         let between = at(&pos, 3, 2);
-        let plain = partition(&pos, &Params::distance());
+        let plain = partition(&pos, &RegionRules::distance());
         assert_eq!(plain.reach[0][between.index()].unwrap().length, 3);
         assert_eq!(
             plain.class[between.index()],
             Class::Area(Color::White, Hold::Sphere)
         );
-        let degree = partition(&pos, &Params::default());
+        let degree = partition(&pos, &RegionRules::default());
         assert_eq!(degree.reach[0][between.index()], None);
         assert_eq!(
             degree.class[between.index()],
@@ -713,9 +586,9 @@ mod tests {
         let black = |scheme| {
             partition(
                 &pos,
-                &Params {
+                &RegionRules {
                     scheme,
-                    ..Params::default()
+                    ..RegionRules::default()
                 },
             )
             .reach[0][e4]
@@ -740,7 +613,7 @@ mod tests {
         let mut stones = vec![None; graph.len()];
         stones[graph.at(9, 9).unwrap().index()] = Some(Color::Black);
         let pos = Position::new(graph, stones);
-        let a = analyse(&pos, &Params::default()).unwrap();
+        let a = analyse(&pos, &RegionRules::default()).unwrap();
         let r = &a.partition.regions[0];
         assert_eq!(a.partition.regions.len(), 1);
         assert_eq!((r.size, r.occupied, r.sphere), (360, 360, 0));
@@ -769,19 +642,25 @@ mod tests {
         ];
         let pos = position(&rows);
         let target = [at(&pos, 1, 1)];
-        let part = partition(&pos, &Params::distance());
+        let part = partition(&pos, &RegionRules::distance());
         // The points next to the wall are as near to White as to Black.
         assert_eq!(part.class[at(&pos, 2, 0).index()], Class::Even);
         let region = &part.regions[part.region_of[target[0].index()].unwrap()];
         assert_eq!(region.points.len(), 4);
-        let area = fight_area(&pos, &target, &Params::distance(), 0);
+        let area = fight_area(&pos, &target, &RegionRules::distance(), 0);
         let names: Vec<String> = area.iter().map(|&p| pos.graph().label(p)).collect();
         assert_eq!(names, ["A9", "B9", "C9", "A8", "B8", "C8"]);
         // Margin 1 adds the wall next to it: D9, D8, A7, B7, C7 (D7 touches only diagonally).
-        assert_eq!(fight_area(&pos, &target, &Params::distance(), 1).len(), 11);
+        assert_eq!(
+            fight_area(&pos, &target, &RegionRules::distance(), 1).len(),
+            11
+        );
         // Declared dead, the target still gets its own area.
         let dead = pos.clone().with_dead(&["B8".to_string()]).unwrap();
-        assert_eq!(fight_area(&dead, &target, &Params::distance(), 0), area);
+        assert_eq!(
+            fight_area(&dead, &target, &RegionRules::distance(), 0),
+            area
+        );
     }
 
     #[test]
@@ -789,37 +668,10 @@ mod tests {
         let pos = with(&EMPTY9, &[(2, 4, 'X'), (6, 4, 'O'), (1, 4, 'O')])
             .with_dead(&["B5".to_string()])
             .unwrap();
-        let part = partition(&pos, &Params::distance());
+        let part = partition(&pos, &RegionRules::distance());
         assert_eq!(
             part.class[at(&pos, 1, 4).index()],
             Class::Area(Color::Black, Hold::Sphere)
         );
-        let text = render_text(
-            &pos,
-            &analyse(&pos, &Params::distance()).unwrap(),
-            Style::Plain,
-        );
-        assert_eq!(text.lines().nth(6), Some("  5 b o X b * w O w w"), "{text}");
-    }
-
-    #[test]
-    fn text_and_svg() {
-        let pos = with(&EMPTY9, &[(2, 4, 'X'), (6, 4, 'O')]);
-        let a = analyse(&pos, &Params::distance()).unwrap();
-        let text = render_text(&pos, &a, Style::Plain);
-        let expected_row = "  5 b b X b * w O w w";
-        assert_eq!(text.lines().nth(6), Some(expected_row), "{text}");
-        assert!(text.contains("  1 black       1      1    35     1        0     35      11.25"));
-        assert!(render_text(&pos, &a, Style::Ansi).contains('\x1b'));
-        let svg = render_svg(&pos, &a);
-        let doc = roxmltree::Document::parse(&svg).unwrap();
-        let labels: Vec<&str> = doc
-            .descendants()
-            .filter(|n| n.has_tag_name("text"))
-            .filter_map(|n| n.text())
-            .collect();
-        // The title, then one label per non-stone point: 9 equal-distance marks.
-        assert_eq!(labels.iter().filter(|&&t| t == "*").count(), 9);
-        assert_eq!(labels.len(), 1 + 79);
     }
 }

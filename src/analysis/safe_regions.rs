@@ -58,9 +58,7 @@ use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
 use hashbrown::{HashMap, HashSet};
 
-/// Largest region (points, stones included) searched. Measured (README, "Benchmarks"):
-/// 9 points with these budgets leaves a proof fewer positions than 7 or 8, and 10 to 12
-/// cost more in local games than they save.
+/// Largest region (points, stones included) searched; a larger one simply does not count.
 const MAX_REGION: u32 = 9;
 /// Most positions one local search may visit.
 const BUDGET: u32 = 600;

@@ -1,10 +1,11 @@
 //! The game of Go on any board: boards as adjacency graphs ([`graph`]), board files and
-//! tilings ([`board`]), the rules on a local arena of bitboards ([`rules`]), and boards drawn
-//! as SVG pictures ([`svg`]).
+//! tilings ([`board`]), chains and liberties on a whole board ([`chains`]), the rules on a
+//! local arena of bitboards ([`rules`]), and boards drawn as SVG pictures ([`svg`]).
 //!
 //! The bottom layer: it uses nothing else in the crate.
 
 pub mod board;
+pub mod chains;
 pub mod graph;
 pub mod rules;
 pub mod svg;

@@ -1,8 +1,8 @@
 //! The whole board's chains and liberties, for checking and inference.
 
+use crate::go::chains::Chains;
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
-use std::collections::BTreeSet;
 
 /// Whole-board chain arithmetic for checking and inference (the solver uses [`Arena`](crate::go::rules::Arena)).
 pub(super) struct FullBoard<'a> {
@@ -21,16 +21,10 @@ impl FullBoard<'_> {
     }
 
     pub(super) fn chain(&self, p: Point) -> Vec<Point> {
-        let c = self.at(p);
-        self.flood(&[p], |q| self.at(q) == c)
+        Chains::new(self.graph, self.stones).chain(p)
     }
 
     pub(super) fn liberties(&self, chain: &[Point]) -> Vec<Point> {
-        let set: BTreeSet<Point> = chain
-            .iter()
-            .flat_map(|&p| self.graph.neighbours(p).iter().copied())
-            .filter(|&q| self.at(q).is_none())
-            .collect();
-        set.into_iter().collect()
+        Chains::new(self.graph, self.stones).liberties(chain)
     }
 }

@@ -1,13 +1,17 @@
 //! Reports: the text a person reads and the JSON Lines a program reads (here), pictures of
 //! problems and answers ([`picture`]), lines of play as SGF ([`lines`]), the state graph as
-//! Graphviz DOT ([`dot`]) and progress bars ([`progress`]).
+//! Graphviz DOT ([`dot`]) and progress bars ([`progress`]); the whole-board analyses as text
+//! boards and pictures ([`potential`], [`regions`], drawn with [`board_text`]).
 //!
 //! May use the layers below it ([`crate::go`] to [`crate::solve`]); never the study layer.
 
+pub mod board_text;
 pub mod dot;
 pub mod lines;
 pub mod picture;
+pub mod potential;
 pub mod progress;
+pub mod regions;
 
 use crate::go::graph::Graph;
 use crate::problem::{AttackerBy, Framing, Place, Problem, TargetBy, Warning};
