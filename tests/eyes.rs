@@ -2,10 +2,10 @@
 //! confusion table beside Kato & Yamazaki's figures.
 //!
 //! The exact solver labels the generated corner groups once, into tests/data/eyes/: solving
-//! them takes minutes, reading them none. `cargo test --test eyes -- --ignored regenerate`
-//! writes the files again. Every run checks that they hold exactly the generator's positions
-//! in order and solves a sample of their labels again, so they cannot drift from the generator
-//! or the solver.
+//! them takes minutes, reading them none. `cargo test --test tests -- --ignored
+//! eyes::regenerate` writes the files again. Every run checks that they hold exactly the
+//! generator's positions in order and solves a sample of their labels again, so they cannot
+//! drift from the generator or the solver.
 
 use lifedeg::analysis::eyes::{analyse, Status};
 use lifedeg::go::rules::Color;

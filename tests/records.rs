@@ -2,8 +2,7 @@
 //! problem gets a snapshot on its first run). Review a changed snapshot against the hand
 //! derivations in problems/README.md before accepting it.
 
-mod common;
-
+use crate::common;
 use lifedeg::report::Record;
 use lifedeg::solve::solver::Params;
 
