@@ -6,11 +6,11 @@
 //! out and takes in, the defender's strength outside, and which of equally large chains comes
 //! first; and diagrams turned or mirrored must read the same.
 
-use lifedeg::go::rules::Color;
-use lifedeg::problem::{Problem, RegionSource, TargetBy, TargetChoice};
-use lifedeg::solve::degree::{FirstMove, LifeDegree, Limits, Opening};
-use lifedeg::solve::grade::Grade;
-use lifedeg::solve::solver::Params;
+use crate::common::{
+    read_game, Color, FirstMove, Grade, LifeDegree, Limits, Opening, Params, Problem, RegionSource,
+    TargetChoice,
+};
+use lifedeg::problem::TargetBy;
 use std::path::{Path, PathBuf};
 
 #[test]
@@ -45,7 +45,7 @@ fn book_answers_are_best_first_moves() {
 /// first move of the file's main line, and who plays it.
 fn solve_book_file(path: &Path) -> (Problem, LifeDegree, (Color, FirstMove)) {
     let text = std::fs::read_to_string(path).unwrap();
-    let (_, moves) = lifedeg::problem::sgf::read_game(&text).unwrap();
+    let (_, moves) = read_game(&text).unwrap();
     let (side, answer) = moves[0];
     let answer = (side, FirstMove::Play(answer.expect("the answer is a move")));
     let (problem, solved) = lifedeg::solve_file(

@@ -7,10 +7,7 @@
 //! Each problem gets a fixed effort (states and proof positions, never time), so the count is
 //! the same on every machine; the floor is the count measured, so any loss fails the test.
 
-use lifedeg::go::rules::Color;
-use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::{FirstMove, LifeDegree, Limits};
-use lifedeg::solve::solver::Params;
+use crate::common::{read_game, Color, FirstMove, LifeDegree, Limits, Params, TargetChoice};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -31,7 +28,7 @@ enum Verdict {
 
 fn judge(path: &Path) -> Verdict {
     let text = std::fs::read_to_string(path).unwrap();
-    let (_, moves) = lifedeg::problem::sgf::read_game(&text).unwrap();
+    let (_, moves) = read_game(&text).unwrap();
     let (side, book) = moves[0];
     let book = FirstMove::Play(book.expect("the book's answer is a move"));
     // Small enough that the whole sample stays well under a minute; no time limit, so the

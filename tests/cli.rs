@@ -1,23 +1,7 @@
 //! The command line: output formats, options, and bad input (one line naming the file, exit
 //! code 2, the other files still solved).
 
-use std::process::{Command, Output};
-
-fn lifedeg(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lifedeg"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use crate::common::{lifedeg, ok_stdout, stderr, stdout};
 
 #[test]
 fn json_record_has_exactly_the_contract_fields() {
@@ -178,12 +162,6 @@ fn a_bad_record_is_named() {
     let o = lifedeg(&["--move", "2", "tests/data/bad/occupied-record.sgf"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("move 2 (white C7) is illegal: the point is occupied"));
-}
-
-/// The output of a command that must succeed.
-fn ok_stdout(out: &Output) -> String {
-    assert!(out.status.success(), "{}", stderr(out));
-    stdout(out)
 }
 
 #[test]

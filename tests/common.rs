@@ -1,9 +1,24 @@
-//! Shared by the library tests: where the problems are and how they are solved.
+//! Shared by the test modules: where the problems are, how they are solved, and how the
+//! `lifedeg` binary is run.
+//!
+//! The library's items that several modules use are imported here once, and the modules take
+//! them from here (`use crate::common::{Params, Value}`): a path that moves in the library is
+//! fixed in this one place.
 
-use lifedeg::problem::{Problem, TargetChoice};
-use lifedeg::solve::degree::{LifeDegree, Limits};
-use lifedeg::solve::solver::Params;
+pub use lifedeg::go::graph::Graph;
+pub use lifedeg::go::rules::{bit, Color, Stones};
+pub use lifedeg::problem::sgf::read_game;
+pub use lifedeg::problem::{Problem, RegionSource, Setup, TargetChoice};
+pub use lifedeg::report::Record;
+pub use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits, Opening, Solved};
+pub use lifedeg::solve::game::GameGraph;
+pub use lifedeg::solve::grade::Grade;
+pub use lifedeg::solve::solver::{Params, Value};
+pub use lifedeg::solve::state::Kind;
+
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 pub fn problems_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("problems")
@@ -24,4 +39,38 @@ pub fn solve(path: &Path, params: &Params) -> (Problem, LifeDegree) {
         &Limits::default(),
     )
     .unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// The `lifedeg` binary, to be given its arguments and run from the crate's folder (the
+/// tests' relative paths, `problems/...` and `tests/data/...`, start there). For a run that
+/// needs its standard streams set up; [`lifedeg`] runs it with the output captured.
+pub fn command() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_lifedeg"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    c
+}
+
+/// Runs the binary with `args` to its end, standard output and error captured.
+pub fn lifedeg<I, S>(args: I) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    command().args(args).output().expect("the binary runs")
+}
+
+/// A run's standard output, which must be UTF-8.
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("the standard output is UTF-8")
+}
+
+/// A run's standard error, which must be UTF-8.
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("the standard error is UTF-8")
+}
+
+/// The output of a run that must succeed (its standard error is the failure's message).
+pub fn ok_stdout(o: &Output) -> String {
+    assert!(o.status.success(), "{}", stderr(o));
+    stdout(o)
 }

@@ -4,37 +4,25 @@
 //!
 //! The files are generated here, into a fresh directory under the target directory.
 
+use crate::common::{command, lifedeg, stderr, stdout};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// Generous for a loaded two-core machine; a crash or a runaway search is far beyond it.
 const CASE_TIME: Duration = Duration::from_secs(30);
 
-fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_lifedeg"));
-    c.current_dir(env!("CARGO_MANIFEST_DIR"));
-    c
-}
-
+/// Runs the binary, within [`CASE_TIME`].
 fn run(args: &[&str]) -> Output {
     let start = Instant::now();
-    let out = bin().args(args).output().expect("the binary runs");
+    let out = lifedeg(args);
     assert!(
         start.elapsed() < CASE_TIME,
         "{args:?} took {:?}",
         start.elapsed()
     );
     out
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 /// A scratch directory for this test binary's files.
@@ -217,7 +205,7 @@ fn collections_solve_every_tree_and_problem_picks_one() {
 
 #[test]
 fn standard_input_is_dash() {
-    let mut child = bin()
+    let mut child = command()
         .args(["--quiet", "--json", "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -231,7 +219,7 @@ fn standard_input_is_dash() {
 
 #[test]
 fn a_closed_pipe_ends_quietly_and_a_full_disk_in_one_line() {
-    let mut child = bin()
+    let mut child = command()
         .args(["--quiet", "problems/direct-ko.sgf"])
         .args(std::iter::repeat_n("problems/yose-ko.sgf", 200))
         .stdout(Stdio::piped())
@@ -243,7 +231,7 @@ fn a_closed_pipe_ends_quietly_and_a_full_disk_in_one_line() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(stderr(&o), "");
     if let Ok(full) = std::fs::File::create("/dev/full") {
-        let o = bin()
+        let o = command()
             .args(["--quiet", "problems/direct-ko.sgf"])
             .stdout(full)
             .output()

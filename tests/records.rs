@@ -2,9 +2,7 @@
 //! problem gets a snapshot on its first run). Review a changed snapshot against the hand
 //! derivations in problems/README.md before accepting it.
 
-use crate::common;
-use lifedeg::report::Record;
-use lifedeg::solve::solver::Params;
+use crate::common::{self, Params, Record};
 
 #[test]
 fn json_record_of_every_problem() {
