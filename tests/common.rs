@@ -74,3 +74,30 @@ pub fn ok_stdout(o: &Output) -> String {
     assert!(o.status.success(), "{}", stderr(o));
     stdout(o)
 }
+
+/// `text` with what differs between machines and runs replaced, so that a snapshot of it holds
+/// everywhere: each `(path, name)` of `paths` (a temporary or scratch folder) by its name, and
+/// the time a solve took, at the end of a report's counts line (`…, 12 ms`), by `[time]`.
+pub fn machine_free(text: &str, paths: &[(&str, &str)]) -> String {
+    let mut text = text.to_string();
+    for (path, name) in paths {
+        text = text.replace(path, name);
+    }
+    text.split_inclusive('\n')
+        .map(|line| {
+            let (body, end) = match line.strip_suffix('\n') {
+                Some(body) => (body, "\n"),
+                None => (line, ""),
+            };
+            match body
+                .strip_suffix(" ms")
+                .and_then(|head| head.rsplit_once(", "))
+            {
+                Some((head, n)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
+                    format!("{head}, [time] ms{end}")
+                }
+                _ => line.to_string(),
+            }
+        })
+        .collect()
+}
