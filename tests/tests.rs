@@ -15,6 +15,8 @@ mod book_readings;
 mod book_sample;
 /// The command line: output formats, options and bad input.
 mod cli;
+/// The relative links in README.md, problems/README.md and docs/.
+mod doc_links;
 /// The eye-shape analyzer against the exact solver.
 mod eyes;
 /// Hostile and unusual input to the binary.
