@@ -1,15 +1,14 @@
 //! Problems on boards given as files or generators: the same values as SGF on square boards,
 //! hand-derived values on the honeycomb and the triangle tiling, errors, and pictures.
 
+use crate::common::{
+    bit, life_degree, lifedeg, machine_free, stderr, stdout, Color, FirstMove, Graph, LifeDegree,
+    Limits, Params, Problem, Record, RegionSource, Stones, TargetChoice, Value,
+};
 use lifedeg::go::board::{BoardError, BoardFile, Spec};
-use lifedeg::go::graph::Graph;
-use lifedeg::go::rules::{bit, Arena, Color, Stones};
+use lifedeg::go::rules::Arena;
 use lifedeg::problem::board_file::{self, ProblemFileError};
-use lifedeg::problem::{Problem, RegionSource, TargetChoice};
 use lifedeg::report::picture;
-use lifedeg::report::Record;
-use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits};
-use lifedeg::solve::solver::{Params, Value};
 use lifedeg::{load, LoadError};
 use std::path::{Path, PathBuf};
 
@@ -350,17 +349,13 @@ fn a_bad_board_file_exits_with_code_2() {
         "cli-bad.toml",
         "board = \"hex 2\"\nblack = [\"nowhere\"]\n",
     );
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
-        .arg(&path)
-        .output()
-        .unwrap();
+    let out = lifedeg([&path]);
     assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = stderr(&out);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(
-        err.contains("cli-bad.toml") && err.contains("nowhere"),
-        "{err}"
-    );
+    // The file (cli-bad.toml) and the name that is not a point (nowhere).
+    let dir = dir.path().display().to_string();
+    insta::assert_snapshot!(machine_free(&err, &[(&dir, "[tmp]")]));
 }
 
 #[test]
@@ -431,12 +426,11 @@ fn opening_pictures_parse_and_show_every_stone() {
 fn svg_option_writes_one_picture_per_side() {
     let dir = tempfile::tempdir().unwrap();
     let out = write_temp(&dir, "ko.svg", "");
-    let run = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
-        .arg(problems("boards/hex-direct-ko.toml"))
-        .arg("--svg")
-        .arg(&out)
-        .output()
-        .unwrap();
+    let run = lifedeg([
+        problems("boards/hex-direct-ko.toml"),
+        "--svg".into(),
+        out.clone(),
+    ]);
     assert!(run.status.success());
     for side in ["black", "white"] {
         let path = out.with_file_name(format!("ko-{side}.svg"));
@@ -447,12 +441,9 @@ fn svg_option_writes_one_picture_per_side() {
 
 #[test]
 fn board_command_prints_a_loadable_board_file() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
-        .args(["board", "hex 2"])
-        .output()
-        .unwrap();
+    let out = lifedeg(["board", "hex 2"]);
     assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = stdout(&out);
     let g = BoardFile::parse(&text).unwrap().graph().unwrap();
     let generated = Spec::Hex(2).graph();
     assert_eq!(g.len(), 24);
@@ -460,9 +451,6 @@ fn board_command_prints_a_loadable_board_file() {
         assert_eq!(g.label(p), generated.label(p));
         assert_eq!(g.neighbours(p), generated.neighbours(p));
     }
-    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_lifedeg"))
-        .args(["board", "hex"])
-        .output()
-        .unwrap();
+    let bad = lifedeg(["board", "hex"]);
     assert_eq!(bad.status.code(), Some(2));
 }

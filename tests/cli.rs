@@ -1,27 +1,11 @@
 //! The command line: output formats, options, and bad input (one line naming the file, exit
 //! code 2, the other files still solved).
 
-use std::process::{Command, Output};
-
-fn lifedeg(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lifedeg"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use crate::common::{lifedeg, machine_free, ok_stdout, stderr, stdout};
 
 #[test]
 fn json_record_has_exactly_the_contract_fields() {
-    let o = lifedeg(&["--json", "problems/direct-ko.sgf"]);
+    let o = lifedeg(["--json", "problems/direct-ko.sgf"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
     let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
@@ -60,25 +44,25 @@ fn json_record_has_exactly_the_contract_fields() {
     assert_eq!(target, sorted);
 }
 
+/// The text report of direct-ko, the time it took left out.
+fn direct_ko_text() -> String {
+    machine_free(&stdout(&lifedeg(["problems/direct-ko.sgf"])), &[])
+}
+
 #[test]
 fn text_report_shows_value_openings_and_counts() {
-    let o = lifedeg(&["problems/direct-ko.sgf"]);
-    let out = stdout(&o);
-    assert!(out.contains("life degree  2/3 ≈ 0.667"), "{out}");
-    assert!(out.contains("Black first  1 "), "{out}");
-    assert!(out.contains("White first  1/3 "), "{out}");
-    assert!(out.contains("best: D4"), "{out}");
-    assert!(out.contains("chance nodes"), "{out}");
+    // The life degree, each opening's value and best moves, and the counts.
+    insta::assert_snapshot!(direct_ko_text());
 }
 
 #[test]
 fn options_change_the_model() {
     // Example 2 as a function of p: (1 + 2p) / (2 + 2p); at p = 1/3 that is 5/8.
-    let o = lifedeg(&["--json", "--threat-prob", "1/3", "problems/direct-ko.sgf"]);
+    let o = lifedeg(["--json", "--threat-prob", "1/3", "problems/direct-ko.sgf"]);
     let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
     assert_eq!(v["life_degree"], "5/8");
     // Black first 1, White first 1/4 for p = 1/3; with q = 0.25: 1/4 + 3/4 * 1/4 = 7/16.
-    let o = lifedeg(&[
+    let o = lifedeg([
         "--json",
         "--threat-prob",
         "1/3",
@@ -94,108 +78,98 @@ fn options_change_the_model() {
 #[test]
 fn bad_probabilities_are_refused() {
     for bad in ["3/2", "-1", "x", "1/0"] {
-        let o = lifedeg(&["--threat-prob", bad, "problems/direct-ko.sgf"]);
+        let o = lifedeg(["--threat-prob", bad, "problems/direct-ko.sgf"]);
         assert_eq!(o.status.code(), Some(2), "{bad}");
     }
 }
 
 #[test]
 fn target_option_picks_a_chain() {
-    let o = lifedeg(&["--json", "--target", "B5", "problems/direct-ko.sgf"]);
+    let o = lifedeg(["--json", "--target", "B5", "problems/direct-ko.sgf"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    let o = lifedeg(&["--target", "Z9", "problems/direct-ko.sgf"]);
+    let o = lifedeg(["--target", "Z9", "problems/direct-ko.sgf"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("--target Z9 is not a point"),
-        "{}",
-        stderr(&o)
-    );
+    insta::assert_snapshot!(stderr(&o));
 }
 
-/// Each bad file: exit 2, one line naming the file and what is wrong, no panic.
+/// Each bad file: exit 2, one line naming the file and what is wrong (the snapshot, one line
+/// a file), no panic; the good file after it solved as if alone.
 #[test]
 fn bad_files_are_named_and_the_rest_still_solved() {
-    let cases = [
-        ("unreadable.sgf", "not valid SGF"),
-        ("mixed-target.sgf", "both colours"),
-        ("off-board.sgf", "AB[ff] is off the 5x5 board"),
-        ("no-liberty.sgf", "has no liberty"),
-        ("no-target.sgf", "no enclosed group"),
-        ("ambiguous.sgf", "cannot tell which group"),
-        ("mark-on-empty.sgf", "on an empty point"),
-        ("both-colours.sgf", "both a black and a white stone"),
-        ("missing.sgf", "cannot read"),
+    let files = [
+        "unreadable.sgf",
+        "mixed-target.sgf",
+        "off-board.sgf",
+        "no-liberty.sgf",
+        "no-target.sgf",
+        "ambiguous.sgf",
+        "mark-on-empty.sgf",
+        "both-colours.sgf",
+        "missing.sgf",
     ];
-    for (file, message) in cases {
+    let alone = direct_ko_text();
+    let mut errors = String::new();
+    for file in files {
         let path = format!("tests/data/bad/{file}");
-        let o = lifedeg(&[&path, "problems/direct-ko.sgf"]);
+        let o = lifedeg([&path, "problems/direct-ko.sgf"]);
         let err = stderr(&o);
         assert_eq!(o.status.code(), Some(2), "{file}: {err}");
         assert_eq!(err.lines().count(), 1, "{file}: {err}");
-        assert!(
-            err.contains(&path) && err.contains(message),
-            "{file}: {err}"
-        );
         assert!(!err.contains("panicked"), "{file}: {err}");
-        assert!(
-            stdout(&o).contains("life degree  2/3"),
+        assert_eq!(
+            machine_free(&stdout(&o), &[]),
+            alone,
             "{file}: the good file was not solved"
         );
+        errors.push_str(&err);
     }
+    insta::assert_snapshot!(errors);
 }
 
 #[test]
 fn a_target_that_cannot_be_captured_is_warned_about() {
-    let o = lifedeg(&["tests/data/escapes.sgf"]);
+    let o = lifedeg(["tests/data/escapes.sgf"]);
     assert!(o.status.success());
-    assert!(stdout(&o).contains("warning: the target has liberties outside the region"));
-    let o = lifedeg(&["--json", "tests/data/escapes.sgf"]);
-    assert!(
-        stderr(&o).contains("escapes.sgf: warning"),
-        "{}",
-        stderr(&o)
-    );
+    // In the report, under the target's line.
+    insta::assert_snapshot!("escapes_text", machine_free(&stdout(&o), &[]));
+    // Beside a JSON record, on standard error, naming the file.
+    let o = lifedeg(["--json", "tests/data/escapes.sgf"]);
+    insta::assert_snapshot!("escapes_json_stderr", stderr(&o));
 }
 
 #[test]
 fn a_game_record_is_solved_after_move_n() {
-    let o = lifedeg(&["--json", "--move", "14", "tests/data/game.sgf"]);
+    let o = lifedeg(["--json", "--move", "14", "tests/data/game.sgf"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
     // The corner's straight three: whoever plays the vital point B19 (SGF ba) decides.
     assert_eq!(v["life_degree"], "1/2");
     assert_eq!(v["black_first"]["best"], serde_json::json!(["ba"]));
     assert_eq!(v["white_first"]["best"], serde_json::json!(["ba"]));
-    let o = lifedeg(&["--move", "16", "--target", "A18", "tests/data/game.sgf"]);
-    assert!(stdout(&o).contains("life degree  1/2"), "{}", stdout(&o));
+    let o = lifedeg(["--move", "16", "--target", "A18", "tests/data/game.sgf"]);
+    insta::assert_snapshot!(machine_free(&stdout(&o), &[]));
 }
 
 #[test]
 fn a_bad_record_is_named() {
-    let o = lifedeg(&["--move", "17", "tests/data/game.sgf"]);
+    let o = lifedeg(["--move", "17", "tests/data/game.sgf"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("game.sgf: --move 17: the record has only 16 moves"));
-    let o = lifedeg(&["--move", "2", "tests/data/bad/occupied-record.sgf"]);
+    insta::assert_snapshot!("move_past_the_end", stderr(&o));
+    let o = lifedeg(["--move", "2", "tests/data/bad/occupied-record.sgf"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("move 2 (white C7) is illegal: the point is occupied"));
-}
-
-/// The output of a command that must succeed.
-fn ok_stdout(out: &Output) -> String {
-    assert!(out.status.success(), "{}", stderr(out));
-    stdout(out)
+    insta::assert_snapshot!("illegal_move", stderr(&o));
 }
 
 #[test]
 fn regions_text() {
     // Not a terminal: plain letters, no escape codes.
-    let out = lifedeg(&["regions", "tests/data/two-frameworks.sgf"]);
+    let out = lifedeg(["regions", "tests/data/two-frameworks.sgf"]);
     insta::assert_snapshot!(ok_stdout(&out));
 }
 
 #[test]
 fn potential_text() {
-    let out = lifedeg(&["potential", "tests/data/two-frameworks.sgf"]);
+    let out = lifedeg(["potential", "tests/data/two-frameworks.sgf"]);
     insta::assert_snapshot!(ok_stdout(&out));
 }
 
@@ -204,8 +178,8 @@ fn regions_with_dead_stones() {
     // White's stone at C2 sits inside Black's lower-left area; declared dead, its side of the
     // board turns Black's.
     let file = "tests/data/corner-group.sgf";
-    let alive = ok_stdout(&lifedeg(&["regions", file, "--scheme", "distance"]));
-    let dead = ok_stdout(&lifedeg(&[
+    let alive = ok_stdout(&lifedeg(["regions", file, "--scheme", "distance"]));
+    let dead = ok_stdout(&lifedeg([
         "regions", file, "--scheme", "distance", "--dead", "C2",
     ]));
     let row = |text: &str, r: &str| text.lines().find(|l| l.starts_with(r)).unwrap().to_string();
@@ -220,7 +194,7 @@ fn analysis_pictures_parse() {
     for command in ["regions", "potential"] {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join(format!("{command}.svg"));
-        let out = lifedeg(&[
+        let out = lifedeg([
             command,
             "tests/data/two-frameworks.sgf",
             "--svg",
@@ -240,10 +214,10 @@ fn analysis_pictures_parse() {
 
 #[test]
 fn analysis_bad_input_exits_2_naming_the_file() {
-    let out = lifedeg(&["potential", "tests/data/missing.sgf"]);
+    let out = lifedeg(["potential", "tests/data/missing.sgf"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("tests/data/missing.sgf"));
-    let out = lifedeg(&["regions", "tests/data/two-frameworks.sgf", "--dead", "E4"]);
+    insta::assert_snapshot!(stderr(&out));
+    let out = lifedeg(["regions", "tests/data/two-frameworks.sgf", "--dead", "E4"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         stderr(&out).trim(),
@@ -255,28 +229,17 @@ fn analysis_bad_input_exits_2_naming_the_file() {
 fn a_whole_board_position_is_fought_in_the_analyzers_region() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("region.svg");
-    let o = lifedeg(&[
+    let o = lifedeg([
         "--target",
         "R10",
         "--region-svg",
         path.to_str().unwrap(),
         "tests/data/whole-board.sgf",
     ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    // Not enclosed, and the stones span the board: the region analyzer picks the area.
-    assert!(
-        stdout(&o).contains("region: 18 points (by the region analyzer"),
-        "{}",
-        stdout(&o)
-    );
-    // White's wall has no eyes: not called alive, yet with its many liberties left fixed, and
-    // the report says so.
-    assert!(
-        stdout(&o).contains("does not call alive are left uncapturable")
-            && stdout(&o).contains("(Q11)"),
-        "{}",
-        stdout(&o)
-    );
+    // Not enclosed, and the stones span the board: the region analyzer picks the area
+    // (`region: 18 points (by the region analyzer`). White's wall has no eyes: not called
+    // alive, yet with its many liberties left fixed (Q11), and the report says so.
+    insta::assert_snapshot!(machine_free(&ok_stdout(&o), &[]));
     let svg = std::fs::read_to_string(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
     let doc = roxmltree::Document::parse(&svg).unwrap();

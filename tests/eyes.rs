@@ -2,16 +2,13 @@
 //! confusion table beside Kato & Yamazaki's figures.
 //!
 //! The exact solver labels the generated corner groups once, into tests/data/eyes/: solving
-//! them takes minutes, reading them none. `cargo test --test eyes -- --ignored regenerate`
-//! writes the files again. Every run checks that they hold exactly the generator's positions
-//! in order and solves a sample of their labels again, so they cannot drift from the generator
-//! or the solver.
+//! them takes minutes, reading them none. `cargo test --test tests -- --ignored
+//! eyes::regenerate` writes the files again. Every run checks that they hold exactly the
+//! generator's positions in order and solves a sample of their labels again, so they cannot
+//! drift from the generator or the solver.
 
+use crate::common::{life_degree, Color, Limits, Params, Problem, Setup, TargetChoice};
 use lifedeg::analysis::eyes::{analyse, Status};
-use lifedeg::go::rules::Color;
-use lifedeg::problem::{Problem, Setup, TargetChoice};
-use lifedeg::solve::degree::{life_degree, Limits};
-use lifedeg::solve::solver::Params;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;

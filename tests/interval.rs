@@ -2,9 +2,7 @@
 //! unexpanded: every value the answer shows is the same (random corner problems under random
 //! parameters are compared in tests/static_life.rs).
 
-use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::{Limits, Solved};
-use lifedeg::solve::solver::{Params, Value};
+use crate::common::{Limits, Params, Solved, TargetChoice, Value};
 use std::path::Path;
 use std::time::Duration;
 

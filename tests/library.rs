@@ -4,12 +4,7 @@
 //! Every value here was worked out by hand before the solver was run on the file; a change in
 //! the rules, the solver or a problem file that moves any of them fails this test.
 
-mod common;
-
-use lifedeg::go::graph::Graph;
-use lifedeg::go::rules::Color;
-use lifedeg::solve::degree::{FirstMove, Opening};
-use lifedeg::solve::solver::{Params, Value};
+use crate::common::{self, Color, FirstMove, Graph, Opening, Params, Value};
 use std::collections::BTreeSet;
 
 /// A hand-derived answer: values as (numerator, denominator); best first moves as board labels,

@@ -1,8 +1,6 @@
 //! The exact sweep against pointwise solves.
 
-use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::{life_degree, Limits};
-use lifedeg::solve::solver::{Params, Value};
+use crate::common::{life_degree, GameGraph, Limits, Params, TargetChoice, Value};
 use lifedeg::study::piecewise::exact_sweep;
 use std::path::Path;
 
@@ -64,10 +62,9 @@ fn every_problem_matches_pointwise_solves() {
 /// A hand-made game with both a rational and an irrational breakpoint:
 /// Black first: max(p², 1/2) (a chain of two kos, or endless play worth 1/2);
 /// White first: min(p, 1 − p) (two kos, one for each side).
-fn breakpoint_game() -> lifedeg::solve::game::GameGraph {
-    use lifedeg::go::rules::Color::{Black, White};
-    use lifedeg::solve::game::GameGraph;
-    use lifedeg::solve::state::Kind;
+fn breakpoint_game() -> GameGraph {
+    use crate::common::Color::{Black, White};
+    use crate::common::Kind;
     let kinds = vec![
         Kind::Terminal(false),
         Kind::Terminal(true),
@@ -95,7 +92,7 @@ fn breakpoint_game() -> lifedeg::solve::game::GameGraph {
 
 #[test]
 fn breakpoints_rational_and_irrational() {
-    use lifedeg::go::rules::Color;
+    use crate::common::Color;
     use lifedeg::study::piecewise::exact_sweep_graph;
     use lifedeg::study::roots::Real;
     let graph = breakpoint_game();

@@ -15,15 +15,13 @@
 //! * a library problem file damaged at random (bytes cut, flipped, or SGF and board-file
 //!   pieces spliced in) is read, framed and put on its arena, or refused: never a panic.
 
+use crate::common::{
+    bit, Color, GameGraph, Grade, Graph, Kind, LifeDegree, Limits, Params, Problem, Setup, Solved,
+    Stones, TargetChoice, Value,
+};
 use hashbrown::HashMap;
-use lifedeg::go::graph::{Graph, Point};
-use lifedeg::go::rules::{bit, points, Color, Local, Stones};
-use lifedeg::problem::{Problem, Setup, TargetChoice};
-use lifedeg::solve::degree::{Limits, Solved};
-use lifedeg::solve::game::GameGraph;
-use lifedeg::solve::grade::Grade;
-use lifedeg::solve::solver::{Params, Value};
-use lifedeg::solve::state::Kind;
+use lifedeg::go::graph::Point;
+use lifedeg::go::rules::{points, Local};
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 
@@ -105,7 +103,7 @@ fn position() -> impl Strategy<Value = (Setup, prop::sample::Index)> {
         })
 }
 
-fn solve(problem: &Problem, p: Value) -> Option<(Solved, lifedeg::solve::degree::LifeDegree)> {
+fn solve(problem: &Problem, p: Value) -> Option<(Solved, LifeDegree)> {
     let params = params(p);
     let solved = Solved::new(problem, &params, &LIMITS).ok()?;
     let answer = solved.life_degree(&params, std::time::Duration::ZERO);

@@ -1,12 +1,13 @@
 //! Static life and death: hand positions, and the promise that ending states early never
 //! changes a value.
 
+use crate::common::{
+    life_degree, Color, FirstMove, Graph, LifeDegree, Limits, Params, Problem, Setup, TargetChoice,
+    Value,
+};
 use lifedeg::analysis::life::{classify, forced_capture, pass_alive, sealed_dead, Turn};
-use lifedeg::go::graph::Graph;
-use lifedeg::go::rules::Color;
-use lifedeg::problem::{LocalProblem, Problem, Setup, TargetChoice};
-use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits, MoveValue};
-use lifedeg::solve::solver::{Params, Value};
+use lifedeg::problem::LocalProblem;
+use lifedeg::solve::degree::MoveValue;
 use proptest::prelude::*;
 
 /// The arena of a problem whose target is the black group through `target` (SGF name).
@@ -389,7 +390,7 @@ fn load(file: &str) -> Problem {
 /// first moves are left open and solved in the graph below them.
 #[test]
 fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
-    use lifedeg::solve::degree::Solved;
+    use crate::common::Solved;
     let (mut bounded, mut unexamined, mut left_open, mut below_a_ko) = (0, 0, 0, 0);
     for file in [
         "problems/book/bulky-five-kill.sgf",
@@ -499,7 +500,7 @@ proptest! {
 /// an attacker stone inside, and with the attacker to take the vital point.
 #[test]
 fn sealed_death_is_claimed_only_where_the_search_finds_it() {
-    use lifedeg::solve::degree::Solved;
+    use crate::common::Solved;
     use num_traits::{One, Zero};
     let mut beyond_forced = 0;
     // Claims with an attacker stone not joined to the wall, and claims that hold only with
@@ -577,8 +578,8 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
 /// and with endless play worth 0 — and it claims it well beyond pass-alive.
 #[test]
 fn safe_regions_claim_life_only_where_the_search_finds_it() {
+    use crate::common::Solved;
     use lifedeg::analysis::safe_regions::Safety;
-    use lifedeg::solve::degree::Solved;
     use num_traits::One;
     let mut beyond_benson = 0;
     let files = [

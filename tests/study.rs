@@ -1,13 +1,10 @@
 //! The study tools: compare, sweep, the SGF tree of optimal lines, the DOT graph.
 
-use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::Limits;
-use lifedeg::solve::solver::{Choice, Params, Value};
-use lifedeg::solve::state::Kind;
+use crate::common::{lifedeg, stderr, stdout, Kind, Limits, Params, TargetChoice, Value};
+use lifedeg::solve::solver::Choice;
 use lifedeg::study::compare::{compare, render, Format};
 use lifedeg::Kept;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 fn q(n: i64, d: i64) -> Value {
     Value::new(n.into(), d.into())
@@ -73,27 +70,25 @@ fn compare_reports_a_bad_file_and_goes_on() {
     assert!(errors[0]
         .to_string()
         .starts_with("tests/data/no-such.sgf: cannot read"));
-    let out = Command::new(env!("CARGO_BIN_EXE_lifedeg"))
-        .args([
-            "compare",
-            "tests/data/no-such.sgf",
-            "tests/data/compare/direct-ko.sgf",
-            "--format",
-            "csv",
-        ])
-        .output()
-        .unwrap();
+    let out = lifedeg([
+        "compare",
+        "tests/data/no-such.sgf",
+        "tests/data/compare/direct-ko.sgf",
+        "--format",
+        "csv",
+    ]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("tests/data/no-such.sgf"));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("direct-ko,Direct ko,2/3"));
+    // The bad file named on standard error, the good one's row in the table.
+    insta::assert_snapshot!("bad_file_refused", stderr(&out));
+    insta::assert_snapshot!("good_file_compared", stdout(&out));
 }
 
 fn life_degree_json(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_lifedeg"))
-        .args(["tests/data/compare/direct-ko.sgf", "--json"])
-        .args(args)
-        .output()
-        .unwrap();
+    let out = lifedeg(
+        ["tests/data/compare/direct-ko.sgf", "--json"]
+            .iter()
+            .chain(args),
+    );
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     v["life_degree"].as_str().unwrap().to_string()

@@ -1,0 +1,37 @@
+//! The integration tests: one crate (`autotests = false` in Cargo.toml), one module a file
+//! beside this one, `tests/<module>.rs`. Run one module with `cargo test --test tests cli::`.
+//!
+//! Snapshots are in tests/snapshots/, named `tests__<module>__<name>.snap`; proptest keeps the
+//! failing cases of `tests/<module>.rs` in `tests/<module>.proptest-regressions`.
+
+/// Shared by the modules: the problems, how they are solved, running the binary.
+mod common;
+
+/// Non-square boards (board files and generators), their errors and pictures.
+mod boards;
+/// How book diagrams are read: the problems/book answers and tests/data/readings.
+mod book_readings;
+/// The fixed sample of book diagrams (tests/data/books) scored by the books' rule.
+mod book_sample;
+/// The command line: output formats, options and bad input.
+mod cli;
+/// The relative links in README.md, problems/README.md and docs/.
+mod doc_links;
+/// The eye-shape analyzer against the exact solver.
+mod eyes;
+/// Hostile and unusual input to the binary.
+mod hostile;
+/// Interval pruning against the whole graph.
+mod interval;
+/// The problem library against its hand derivations.
+mod library;
+/// The exact sweep against pointwise solves.
+mod piecewise;
+/// Property tests of the solver, the framing and the readers.
+mod properties;
+/// Snapshots of the JSON record of every problem in problems/.
+mod records;
+/// Static life and death, and early endings that change no value.
+mod static_life;
+/// The study tools: compare, sweep, optimal lines, the DOT graph.
+mod study;
