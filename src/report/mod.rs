@@ -34,7 +34,7 @@ pub fn decimal(v: &Value) -> f64 {
     v.to_f64().unwrap_or(f64::NAN)
 }
 
-/// One problem's JSON record (the fields are a contract: see README).
+/// One problem's JSON record (the fields are a contract: see docs/usage.md, "JSON").
 #[derive(Serialize, Debug, PartialEq)]
 pub struct Record {
     pub file: String,
