@@ -5,7 +5,7 @@
 
 use crate::problem::TargetChoice;
 use crate::solve::degree::Limits;
-use crate::solve::game::GameGraph;
+use crate::solve::build::GameGraph;
 use crate::solve::solver::{solve, Params};
 use serde::Serialize;
 use std::path::Path;

@@ -4,7 +4,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use lifedeg::analysis::{potential, regions};
 use lifedeg::problem::TargetChoice;
 use lifedeg::solve::degree::Limits;
-use lifedeg::solve::game::EXACT_MOVES_UP_TO;
+use lifedeg::solve::build::EXACT_MOVES_UP_TO;
 use lifedeg::solve::solver::{Params, Value};
 use lifedeg::study::compare::Format;
 use std::path::PathBuf;

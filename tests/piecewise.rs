@@ -64,9 +64,9 @@ fn every_problem_matches_pointwise_solves() {
 /// A hand-made game with both a rational and an irrational breakpoint:
 /// Black first: max(p², 1/2) (a chain of two kos, or endless play worth 1/2);
 /// White first: min(p, 1 − p) (two kos, one for each side).
-fn breakpoint_game() -> lifedeg::solve::game::GameGraph {
+fn breakpoint_game() -> lifedeg::solve::build::GameGraph {
     use lifedeg::go::rules::Color::{Black, White};
-    use lifedeg::solve::game::GameGraph;
+    use lifedeg::solve::build::GameGraph;
     use lifedeg::solve::state::Kind;
     let kinds = vec![
         Kind::Terminal(false),

@@ -20,7 +20,7 @@ use lifedeg::go::graph::{Graph, Point};
 use lifedeg::go::rules::{bit, points, Color, Local, Stones};
 use lifedeg::problem::{Problem, Setup, TargetChoice};
 use lifedeg::solve::degree::{Limits, Solved};
-use lifedeg::solve::game::GameGraph;
+use lifedeg::solve::build::GameGraph;
 use lifedeg::solve::grade::Grade;
 use lifedeg::solve::solver::{Params, Value};
 use lifedeg::solve::state::Kind;

@@ -3,14 +3,14 @@
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
-use crate::solve::game::{GameGraph, GradeGraph, Stopped};
+use crate::solve::build::{GameGraph, GradeGraph, Stopped};
 use crate::solve::grade::{grades, Grade};
 use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
 use crate::solve::watch::Limit;
 use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
 
-pub use crate::solve::game::Limits;
+pub use crate::solve::build::Limits;
 
 /// A first move: a board point or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -39,7 +39,7 @@ impl FirstMove {
 pub enum MoveValue {
     Exact(Value),
     /// Strictly below this, its start's value: a defender's move worse than its best. Not
-    /// solved further ([`crate::solve::openings`], [`crate::solve::interval`]).
+    /// solved further ([`crate::solve::openings`], [`crate::solve::build::interval`]).
     Below(Value),
     /// Strictly above this, its start's value: an attacker's move worse than its best.
     Above(Value),

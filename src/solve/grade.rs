@@ -57,7 +57,7 @@
 //! while building it, the life degree stands and the grades are reported unknown (`?`).
 //!
 //! **Pruned.** When interval pruning left states of the life degree's graph unexpanded
-//! ([`crate::solve::interval`]), the grades' graph first expands only the states that graph
+//! ([`crate::solve::build::interval`]), the grades' graph first expands only the states that graph
 //! expanded: the same fight, where both games' good play most often lies. The states it leaves
 //! unexpanded are counted once as captured and once as alive ([`unsettled`]); each layer's
 //! results are monotone in a terminal's result (the attractors grow with it, layer by layer),
@@ -78,7 +78,7 @@
 //!   notation has no letter for.
 
 use crate::go::rules::Color;
-use crate::solve::game::GameGraph;
+use crate::solve::build::GameGraph;
 use crate::solve::state::{Kind, LIVES};
 use crate::solve::watch::Limit;
 use std::fmt;

@@ -8,11 +8,10 @@
 //! May use [`crate::go`], [`crate::problem`] and [`crate::analysis`] (static life).
 
 pub mod bounds;
+pub mod build;
 pub mod degree;
 pub mod exact;
-pub mod game;
 pub mod grade;
-pub(crate) mod interval;
 pub(crate) mod openings;
 pub mod solver;
 pub mod state;

@@ -14,7 +14,7 @@
 use crate::go::rules::Color;
 use crate::problem::Problem;
 use crate::solve::degree::{undetermined, Limits, SolveError};
-use crate::solve::game::GameGraph;
+use crate::solve::build::GameGraph;
 use crate::solve::solver::{solve, Choice, Params, Solution, Value};
 use crate::study::poly::{Poly, RatFunc};
 use crate::study::roots::{rational_between, roots_between, Real};

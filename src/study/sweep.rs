@@ -4,7 +4,7 @@
 use crate::problem::Problem;
 use crate::report::{decimal, fraction};
 use crate::solve::degree::{undetermined, Limits, SolveError};
-use crate::solve::game::GameGraph;
+use crate::solve::build::GameGraph;
 use crate::solve::solver::{solve, Params, Value};
 use std::fmt::Write;
 

@@ -7,7 +7,7 @@
 //! nodes of a class as unknowns, solved by exact elimination.
 
 use crate::solve::exact::{sccs, solve_linear};
-use crate::solve::game::GameGraph;
+use crate::solve::build::GameGraph;
 use crate::solve::solver::{Choice, Value};
 use crate::solve::state::Kind;
 use crate::study::poly::RatFunc;

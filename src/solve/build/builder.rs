@@ -18,7 +18,7 @@ use std::sync::atomic::Ordering;
 
 /// A graph being built: states numbered as they are met and expanded in any order —
 /// breadth-first for the whole graph ([`Builder::expand_all`]), or only where a value can
-/// still change ([`crate::solve::interval`]).
+/// still change ([`crate::solve::build::interval`]).
 pub(crate) struct Builder<'a, 'b> {
     local: &'a LocalProblem,
     limits: &'b Limits,

@@ -36,7 +36,7 @@
 //! as usual.
 
 use crate::go::rules::Color;
-use crate::solve::game::{Builder, GameGraph, Stopped};
+use crate::solve::build::{Builder, GameGraph, Stopped};
 use crate::solve::solver::{solve, Params, Solution};
 use crate::solve::state::Kind;
 use num_traits::ToPrimitive;

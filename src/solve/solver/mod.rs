@@ -17,7 +17,7 @@
 
 use crate::go::rules::Color;
 use crate::solve::exact::{each_scc, sccs, solve_linear};
-use crate::solve::game::GameGraph;
+use crate::solve::build::GameGraph;
 use crate::solve::state::Kind;
 use num_rational::BigRational;
 use num_traits::{One, Zero};

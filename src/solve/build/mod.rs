@@ -7,7 +7,7 @@
 //! that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.
-//! For one choice of the parameters, interval pruning ([`crate::solve::interval`]) expands only
+//! For one choice of the parameters, interval pruning ([`crate::solve::build::interval`]) expands only
 //! the states that can change a value the answer shows; the others are terminals holding
 //! their mover's worst value ([`GameGraph::unexpanded`]).
 
@@ -16,7 +16,6 @@ use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::{Bounds, Effort};
 use crate::solve::grade;
-use crate::solve::interval;
 use crate::solve::solver::Params;
 use crate::solve::state::{Kind, Rules, State, Successors, LIVES};
 use crate::solve::watch::{CallOff, Limit, Watch};
@@ -24,6 +23,7 @@ use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
 
 mod builder;
+mod interval;
 pub(crate) use builder::Builder;
 
 /// The whole reachable game, in compressed rows.
@@ -58,7 +58,7 @@ pub struct GameGraph {
     /// phase of [`crate::solve::grade`] resumes when this state's side passes too; `NO_NODE`
     /// for other nodes. Empty in other graphs.
     restarts: Vec<u32>,
-    /// States left unexpanded by interval pruning ([`crate::solve::interval`]): terminals
+    /// States left unexpanded by interval pruning ([`crate::solve::build::interval`]): terminals
     /// holding their mover's worst value, on no line either side would choose.
     pub unexpanded: Vec<u32>,
     /// The limit that stopped the graph once both starts' values were known, if one did:
@@ -112,7 +112,7 @@ pub struct Limits {
     /// needs `bounds`.
     pub first_moves_by_proof: Option<u32>,
     /// Expand only the states that may still change a value: the starting states' and the
-    /// first moves' ([`crate::solve::interval`]). For solves under one choice of the
+    /// first moves' ([`crate::solve::build::interval`]). For solves under one choice of the
     /// parameters; needs `bounds`.
     pub interval: bool,
 }
@@ -272,7 +272,7 @@ impl GameGraph {
 
     /// The graph for one choice of the parameters: with [`Limits::interval`] (and the
     /// bounds), only the states that may change the starting states' or the first moves'
-    /// values ([`crate::solve::interval`]); else [`GameGraph::build`].
+    /// values ([`crate::solve::build::interval`]); else [`GameGraph::build`].
     pub fn build_for(
         local: &LocalProblem,
         limits: &Limits,
