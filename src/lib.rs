@@ -25,7 +25,7 @@ pub mod study;
 use analysis::eyes;
 use go::graph;
 use problem::{board_file, sgf};
-use solve::{degree, solver};
+use solve::{degree, model};
 use std::path::{Path, PathBuf};
 
 /// Anything that stops a file from being solved, with the file it concerns.
@@ -306,7 +306,7 @@ pub fn solve_file_kept(
     path: &Path,
     target: &problem::TargetChoice,
     at_move: Option<usize>,
-    params: &solver::Params,
+    params: &model::Model,
     limits: &degree::Limits,
 ) -> Result<Kept, Error> {
     solve_input_kept(only(path)?, target, at_move, params, limits)
@@ -331,7 +331,7 @@ pub fn solve_input_kept(
     input: Input,
     target: &problem::TargetChoice,
     at_move: Option<usize>,
-    params: &solver::Params,
+    params: &model::Model,
     limits: &degree::Limits,
 ) -> Result<Kept, Error> {
     let file = input.label.clone();
@@ -421,7 +421,7 @@ struct Outcome {
 /// that kills the whole group outright has its answer.
 fn solve_colour(
     readings: Vec<problem::Problem>,
-    params: &solver::Params,
+    params: &model::Model,
     limits: &degree::Limits,
     start: std::time::Instant,
 ) -> Vec<Outcome> {
@@ -465,7 +465,7 @@ pub fn solve_inputs_kept(
     inputs: Vec<Input>,
     target: &problem::TargetChoice,
     at_move: Option<usize>,
-    params: &solver::Params,
+    params: &model::Model,
     limits: &degree::Limits,
     mut emit: impl FnMut(&str, Result<Kept, Error>),
 ) {
@@ -500,7 +500,7 @@ pub fn solve_file(
     path: &Path,
     target: &problem::TargetChoice,
     at_move: Option<usize>,
-    params: &solver::Params,
+    params: &model::Model,
     limits: &degree::Limits,
 ) -> Result<(problem::Problem, degree::LifeDegree), Error> {
     solve_file_kept(path, target, at_move, params, limits)

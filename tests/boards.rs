@@ -9,7 +9,7 @@ use lifedeg::problem::{Problem, RegionSource, TargetChoice};
 use lifedeg::report::picture;
 use lifedeg::report::Record;
 use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits};
-use lifedeg::solve::solver::{Params, Value};
+use lifedeg::solve::model::{Model, Value};
 use lifedeg::{load, Error};
 use std::path::{Path, PathBuf};
 
@@ -20,7 +20,7 @@ fn problems(name: &str) -> PathBuf {
 }
 
 fn solve(problem: &Problem) -> LifeDegree {
-    life_degree(problem, &Params::default(), &Limits::default()).unwrap()
+    life_degree(problem, &Model::default(), &Limits::default()).unwrap()
 }
 
 fn solve_file(name: &str) -> (Problem, LifeDegree) {
@@ -30,7 +30,7 @@ fn solve_file(name: &str) -> (Problem, LifeDegree) {
 }
 
 fn v(text: &str) -> Value {
-    lifedeg::solve::solver::parse_rational(text).unwrap()
+    lifedeg::solve::model::parse_rational(text).unwrap()
 }
 
 /// The value after a first move given by point name (or "pass").

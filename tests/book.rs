@@ -10,7 +10,7 @@ use lifedeg::go::rules::Color;
 use lifedeg::problem::{Problem, RegionSource, TargetBy, TargetChoice};
 use lifedeg::solve::degree::{FirstMove, LifeDegree, Limits, Opening};
 use lifedeg::solve::grade::Grade;
-use lifedeg::solve::solver::Params;
+use lifedeg::solve::model::Model;
 use std::path::{Path, PathBuf};
 
 #[test]
@@ -52,7 +52,7 @@ fn solve_book_file(path: &Path) -> (Problem, LifeDegree, (Color, FirstMove)) {
         path,
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
     )
     .unwrap();
@@ -204,7 +204,7 @@ fn a_kill_the_books_count_as_clean_can_leave_a_ko_under_the_two_pass_rule() {
         &path,
         &TargetChoice::FromFile,
         Some(1),
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
     )
     .unwrap();
@@ -226,7 +226,7 @@ fn the_time_limit_counts_from_the_clock_the_limits_carry() {
         &path,
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &limits,
     );
     match result {

@@ -10,7 +10,7 @@
 use lifedeg::go::rules::Color;
 use lifedeg::problem::TargetChoice;
 use lifedeg::solve::degree::{FirstMove, LifeDegree, Limits};
-use lifedeg::solve::solver::Params;
+use lifedeg::solve::model::Model;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -46,7 +46,7 @@ fn judge(path: &Path) -> Verdict {
         path,
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &limits,
     ) {
         Ok((_, answer)) => answer,

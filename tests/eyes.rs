@@ -11,7 +11,7 @@ use lifedeg::analysis::eyes::{analyse, Status};
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{Problem, Setup, TargetChoice};
 use lifedeg::solve::degree::{life_degree, Limits};
-use lifedeg::solve::solver::Params;
+use lifedeg::solve::model::Model;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -33,7 +33,7 @@ const MAX_STATES: usize = 30_000;
 fn judge(problem: &Problem) -> Option<Status> {
     // The plain search, so that which groups the judge settles does not move with pruning.
     let limits = Limits::plain(MAX_STATES);
-    let answer = life_degree(problem, &Params::default(), &limits).ok()?;
+    let answer = life_degree(problem, &Model::default(), &limits).ok()?;
     let (b, w) = (&answer.black_first.value, &answer.white_first.value);
     Some(if b.is_one() && w.is_one() {
         Status::Alive

@@ -4,7 +4,7 @@
 
 use lifedeg::problem::TargetChoice;
 use lifedeg::solve::degree::{Limits, Solved};
-use lifedeg::solve::solver::{Params, Value};
+use lifedeg::solve::model::{Model, Value};
 use std::path::Path;
 use std::time::Duration;
 
@@ -29,9 +29,9 @@ fn interval_pruning_builds_less_and_changes_no_value() {
     ] {
         let problem = lifedeg::load(Path::new(file), &TargetChoice::FromFile).expect("loads");
         for p in threats {
-            let params = Params {
+            let params = Model {
                 threat_prob: [p.clone(), p.clone()],
-                ..Params::default()
+                ..Model::default()
             };
             let solve = |limits: &Limits| {
                 let solved = Solved::new(&problem, &params, limits).expect("solves");

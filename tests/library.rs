@@ -9,7 +9,7 @@ mod common;
 use lifedeg::go::graph::Graph;
 use lifedeg::go::rules::Color;
 use lifedeg::solve::degree::{FirstMove, Opening};
-use lifedeg::solve::solver::{Params, Value};
+use lifedeg::solve::model::{Model, Value};
 use std::collections::BTreeSet;
 
 /// A hand-derived answer: values as (numerator, denominator); best first moves as board labels,
@@ -206,7 +206,7 @@ fn best(graph: &Graph, opening: &Opening) -> BTreeSet<String> {
 }
 
 fn check(e: &Expected) {
-    let (problem, answer) = common::solve(&common::problems_dir().join(e.file), &Params::default());
+    let (problem, answer) = common::solve(&common::problems_dir().join(e.file), &Model::default());
     assert_eq!(problem.defender(), e.defender, "{}: defender", e.file);
     assert_eq!(
         answer.value,
@@ -328,7 +328,7 @@ const GRADES: &[(&str, &str, &str)] = &[
 #[test]
 fn every_problem_has_its_hand_derived_grade() {
     for &(file, black, white) in GRADES {
-        let (_, answer) = common::solve(&common::problems_dir().join(file), &Params::default());
+        let (_, answer) = common::solve(&common::problems_dir().join(file), &Model::default());
         assert_eq!(
             answer.black_first.grade.to_string(),
             black,
@@ -346,9 +346,9 @@ fn every_problem_has_its_hand_derived_grade() {
 /// come from the threats and not from elsewhere.
 #[test]
 fn without_threats_the_kos_are_decided_by_who_holds_them() {
-    let no_threats = Params {
+    let no_threats = Model {
         threat_prob: [value(ZERO), value(ZERO)],
-        ..Params::default()
+        ..Model::default()
     };
     // Direct ko: the side to move wins it. Approach and ten-thousand-year kos: the attacker
     // needs two ko wins, so without threats it never captures. Two-stage ko: each of White's

@@ -2,7 +2,7 @@
 
 use lifedeg::problem::TargetChoice;
 use lifedeg::solve::degree::{life_degree, Limits};
-use lifedeg::solve::solver::{Params, Value};
+use lifedeg::solve::model::{Model, Value};
 use lifedeg::study::piecewise::exact_sweep;
 use std::path::Path;
 
@@ -14,7 +14,7 @@ fn sweep(path: &Path) -> lifedeg::study::piecewise::ExactSweep {
     let problem = lifedeg::load(path, &TargetChoice::FromFile).unwrap();
     exact_sweep(
         &problem,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &q(0, 1),
         &q(1, 1),
@@ -44,9 +44,9 @@ fn every_problem_matches_pointwise_solves() {
         let s = sweep(&path);
         for k in 0..=29 {
             let p = q(k, 29);
-            let params = Params {
+            let params = Model {
                 threat_prob: [p.clone(), p.clone()],
-                ..Params::default()
+                ..Model::default()
             };
             let pointwise = life_degree(&problem, &params, &Limits::default())
                 .unwrap()
@@ -102,7 +102,7 @@ fn breakpoints_rational_and_irrational() {
     let s = exact_sweep_graph(
         &graph,
         Color::Black,
-        &Params::default(),
+        &Model::default(),
         &q(0, 1),
         &q(1, 1),
         &|| {},

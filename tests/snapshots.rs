@@ -5,14 +5,14 @@
 mod common;
 
 use lifedeg::report::Record;
-use lifedeg::solve::solver::Params;
+use lifedeg::solve::model::Model;
 
 #[test]
 fn json_record_of_every_problem() {
     let files = common::problem_files();
     assert!(!files.is_empty(), "no problems found");
     for path in files {
-        let (problem, answer) = common::solve(&path, &Params::default());
+        let (problem, answer) = common::solve(&path, &Model::default());
         let name = path.file_name().expect("file name").to_string_lossy();
         let record = Record::new(&format!("problems/{name}"), &problem, &answer);
         let stem = path

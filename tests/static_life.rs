@@ -6,7 +6,7 @@ use lifedeg::go::graph::Graph;
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{LocalProblem, Problem, Setup, TargetChoice};
 use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits, MoveValue};
-use lifedeg::solve::solver::{Params, Value};
+use lifedeg::solve::model::{Model, Value};
 use proptest::prelude::*;
 
 /// The arena of a problem whose target is the black group through `target` (SGF name).
@@ -320,12 +320,12 @@ fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
         })
 }
 
-fn params() -> impl Strategy<Value = Params> {
+fn params() -> impl Strategy<Value = Model> {
     let p = prop::sample::select(vec![(0, 1), (1, 3), (1, 2), (1, 1)]);
     let v = prop::sample::select(vec![(0, 1), (1, 2), (1, 1)]);
     (p.clone(), p, v).prop_map(|(b, w, v)| {
         let r = |(n, d): (i64, i64)| Value::new(n.into(), d.into());
-        Params {
+        Model {
             threat_prob: [r(b), r(w)],
             first_prob: r((1, 2)),
             no_result: r(v),
@@ -399,7 +399,7 @@ fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
         "problems/scaling/crowded-22.sgf",
     ] {
         let problem = load(file);
-        let params = Params::default();
+        let params = Model::default();
         let solve = |first_moves_by_proof: Option<u32>, proof_budget: Option<usize>| {
             let limits = Limits {
                 first_moves_by_proof,
@@ -527,7 +527,7 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
         .map(|p| ("built".to_string(), p))
         .chain(library.iter().map(|&f| (f.to_string(), load(f))));
     for (file, problem) in problems {
-        let mut params = Params::default();
+        let mut params = Model::default();
         params.threat_prob[problem.defender().index()] = Value::one();
         params.threat_prob[problem.defender().other().index()] = Value::zero();
         params.no_result = Value::one();
@@ -598,7 +598,7 @@ fn safe_regions_claim_life_only_where_the_search_finds_it() {
             .map(|&area| (format!("{area:?}"), walled_problem(area, "da"))),
     );
     for (file, problem) in problems {
-        let mut params = Params::default();
+        let mut params = Model::default();
         let zero = Value::from_integer(0.into());
         params.threat_prob[problem.defender().index()] = zero.clone();
         params.threat_prob[problem.defender().other().index()] = Value::one();

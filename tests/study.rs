@@ -2,7 +2,8 @@
 
 use lifedeg::problem::TargetChoice;
 use lifedeg::solve::degree::Limits;
-use lifedeg::solve::solver::{Choice, Params, Value};
+use lifedeg::solve::model::{Model, Value};
+use lifedeg::solve::solver::Choice;
 use lifedeg::solve::state::Kind;
 use lifedeg::study::compare::{compare, render, Format};
 use std::path::{Path, PathBuf};
@@ -20,7 +21,7 @@ fn rows() -> Vec<lifedeg::study::compare::Row> {
     let (rows, errors) = compare(
         &data(),
         &TargetChoice::FromFile,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &|| {},
     );
@@ -63,7 +64,7 @@ fn compare_reports_a_bad_file_and_goes_on() {
     let (rows, errors) = compare(
         &files,
         &TargetChoice::FromFile,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &|| {},
     );
@@ -128,7 +129,7 @@ fn sweep_values_and_chart() {
     let s = lifedeg::study::sweep::sweep(
         "direct-ko",
         &problem,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &ps,
         &|| {},
@@ -146,7 +147,7 @@ fn sweep_values_and_chart() {
     let t = lifedeg::study::sweep::sweep(
         "straight <three>",
         &other,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &ps,
         &|| {},
@@ -203,7 +204,7 @@ fn solved(
         Path::new(path),
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &unpruned,
     )
     .unwrap()
@@ -214,7 +215,7 @@ fn certified_choices_give_the_values() {
     let (_, s, _) = solved("tests/data/compare/direct-ko.sgf");
     let v = |node: u32| s.solution.value(node);
     let half = q(1, 2);
-    let choices = s.choices(&Params::default());
+    let choices = s.choices(&Model::default());
     for node in 0..s.graph.len() as u32 {
         let kids = s.graph.children(node);
         let expected = match choices[node as usize] {
@@ -240,7 +241,7 @@ fn sgf_tree_of_optimal_lines_parses() {
     let text = lifedeg::report::lines::sgf_tree(
         &problem,
         &s,
-        &Params::default(),
+        &Model::default(),
         &answer,
         Default::default(),
     )
@@ -278,7 +279,7 @@ fn sgf_tree_of_optimal_lines_parses() {
         &out,
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
     )
     .unwrap();
@@ -293,8 +294,8 @@ fn sgf_tree_respects_its_size_bound() {
         max_depth: 40,
         max_nodes: 1,
     };
-    let text = lifedeg::report::lines::sgf_tree(&problem, &s, &Params::default(), &answer, limits)
-        .unwrap();
+    let text =
+        lifedeg::report::lines::sgf_tree(&problem, &s, &Model::default(), &answer, limits).unwrap();
     assert!(text.contains("Tree cut here"), "{text}");
     assert!(sgf_parse::go::parse(&text).is_ok());
 }
@@ -302,7 +303,7 @@ fn sgf_tree_respects_its_size_bound() {
 #[test]
 fn dot_graph_structure() {
     let (problem, s, _) = solved("tests/data/compare/direct-ko.sgf");
-    let text = lifedeg::report::dot::dot(&problem, &s, &Params::default(), 200).unwrap();
+    let text = lifedeg::report::dot::dot(&problem, &s, &Model::default(), 200).unwrap();
     assert!(text.starts_with("digraph lifedeg {"));
     assert!(text.trim_end().ends_with('}'));
     let edges = text.lines().filter(|l| l.contains(" -> ")).count();
@@ -316,7 +317,7 @@ fn dot_graph_structure() {
     assert_eq!(diamonds + boxes, s.graph.len() - 2);
     assert_eq!(text.matches("shape=doubleoctagon").count(), 2);
     assert!(text.contains("(retake, needs a threat)\\n1/2"));
-    let refused = lifedeg::report::dot::dot(&problem, &s, &Params::default(), 10).unwrap_err();
+    let refused = lifedeg::report::dot::dot(&problem, &s, &Model::default(), 10).unwrap_err();
     assert_eq!(refused.states, 39);
     assert!(refused.to_string().contains("39 states"));
 }

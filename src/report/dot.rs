@@ -8,7 +8,8 @@
 use crate::problem::Problem;
 use crate::report::fraction;
 use crate::solve::degree::{FirstMove, Solved};
-use crate::solve::solver::{Choice, Params, Value};
+use crate::solve::model::{Model, Value};
+use crate::solve::solver::Choice;
 use crate::solve::state::{Kind, CAPTURED, LIVES};
 use num_traits::One;
 use std::fmt::Write;
@@ -30,7 +31,7 @@ pub struct TooLargeToDraw {
 pub fn dot(
     problem: &Problem,
     solved: &Solved,
-    params: &Params,
+    params: &Model,
     limit: usize,
 ) -> Result<String, TooLargeToDraw> {
     let graph = &solved.graph;

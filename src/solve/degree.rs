@@ -5,7 +5,8 @@ use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
 use crate::solve::build::{GameGraph, GradeGraph, Stopped};
 use crate::solve::grade::{grades, Grade};
-use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
+use crate::solve::model::{Model, Value};
+use crate::solve::solver::{solve, Choice, Solution, Uncertified};
 use crate::solve::watch::Limit;
 use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
@@ -187,7 +188,7 @@ pub enum SolveError {
 }
 
 impl SolveError {
-    pub fn stopped(stopped: Stopped, params: &Params, graph: &Graph) -> SolveError {
+    pub fn stopped(stopped: Stopped, params: &Model, graph: &Graph) -> SolveError {
         let name = |&m: &Option<Point>| FirstMove::at(m).label(graph);
         SolveError::Stopped {
             proven: Box::new(
@@ -240,7 +241,7 @@ pub struct Solved {
 }
 
 impl Solved {
-    pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
+    pub fn new(problem: &Problem, params: &Model, limits: &Limits) -> Result<Solved, SolveError> {
         let local = problem.arena()?;
         let solve = |graph: &GameGraph| solve(graph, problem.defender(), params);
         let (graph, solution, restarts) =
@@ -268,7 +269,7 @@ impl Solved {
     }
 
     /// The certified strategy profile: each node's choice (see [`Solution::choices`]).
-    pub fn choices(&self, params: &Params) -> Vec<Choice> {
+    pub fn choices(&self, params: &Model) -> Vec<Choice> {
         self.solution
             .choices(&self.graph, self.local.defender, params)
     }
@@ -303,7 +304,7 @@ impl Solved {
         }
     }
 
-    pub fn life_degree(&self, params: &Params, elapsed: Duration) -> LifeDegree {
+    pub fn life_degree(&self, params: &Model, elapsed: Duration) -> LifeDegree {
         let black_first = self.opening(Color::Black);
         let white_first = self.opening(Color::White);
         let value = undetermined(&params.first_prob, &black_first.value, &white_first.value);
@@ -336,7 +337,7 @@ pub fn undetermined(q: &Value, black_first: &Value, white_first: &Value) -> Valu
 /// Solves a problem.
 pub fn life_degree(
     problem: &Problem,
-    params: &Params,
+    params: &Model,
     limits: &Limits,
 ) -> Result<LifeDegree, SolveError> {
     let start = Instant::now();
@@ -365,7 +366,7 @@ mod tests {
         let value = |p: &Problem| {
             life_degree(
                 p,
-                &crate::solve::solver::Params::default(),
+                &crate::solve::model::Model::default(),
                 &Limits::default(),
             )
             .unwrap()

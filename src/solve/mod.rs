@@ -12,6 +12,7 @@ pub mod build;
 pub mod degree;
 pub mod exact;
 pub mod grade;
+pub mod model;
 pub(crate) mod openings;
 pub mod solver;
 pub mod state;

@@ -4,7 +4,7 @@ use crate::go::graph::Graph;
 use crate::problem::{Problem, TargetChoice};
 use crate::report::{decimal, fraction};
 use crate::solve::degree::{Limits, Opening};
-use crate::solve::solver::{Params, Value};
+use crate::solve::model::{Model, Value};
 use crate::Error;
 use rayon::prelude::*;
 use serde::Serialize;
@@ -79,7 +79,7 @@ impl Row {
 pub fn compare(
     files: &[PathBuf],
     target: &TargetChoice,
-    params: &Params,
+    params: &Model,
     limits: &Limits,
     on_done: &(dyn Fn() + Sync),
 ) -> (Vec<Row>, Vec<Error>) {

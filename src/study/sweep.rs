@@ -3,9 +3,10 @@
 
 use crate::problem::Problem;
 use crate::report::{decimal, fraction};
-use crate::solve::degree::{undetermined, Limits, SolveError};
 use crate::solve::build::GameGraph;
-use crate::solve::solver::{solve, Params, Value};
+use crate::solve::degree::{undetermined, Limits, SolveError};
+use crate::solve::model::{Model, Value};
+use crate::solve::solver::solve;
 use std::fmt::Write;
 
 /// One problem's life degree at each sampled `p`.
@@ -29,7 +30,7 @@ pub fn grid(lo: &Value, hi: &Value, steps: usize) -> Vec<Value> {
 pub fn sweep(
     name: &str,
     problem: &Problem,
-    params: &Params,
+    params: &Model,
     limits: &Limits,
     ps: &[Value],
     on_step: &dyn Fn(),
@@ -39,7 +40,7 @@ pub fn sweep(
         .map_err(|e| SolveError::stopped(e, params, problem.graph()))?;
     let mut points = Vec::with_capacity(ps.len());
     for p in ps {
-        let params = Params {
+        let params = Model {
             threat_prob: [p.clone(), p.clone()],
             ..params.clone()
         };

@@ -6,9 +6,10 @@
 //! first, a closed class (play that never ends) worth the no-result value, and only the chance
 //! nodes of a class as unknowns, solved by exact elimination.
 
-use crate::solve::exact::{sccs, solve_linear};
 use crate::solve::build::GameGraph;
-use crate::solve::solver::{Choice, Value};
+use crate::solve::exact::{sccs, solve_linear};
+use crate::solve::model::Value;
+use crate::solve::solver::Choice;
 use crate::solve::state::Kind;
 use crate::study::poly::RatFunc;
 use num_traits::{One, Zero};

@@ -2,7 +2,7 @@
 
 use lifedeg::problem::{Problem, TargetChoice};
 use lifedeg::solve::degree::{LifeDegree, Limits};
-use lifedeg::solve::solver::Params;
+use lifedeg::solve::model::Model;
 use std::path::{Path, PathBuf};
 
 pub fn problems_dir() -> PathBuf {
@@ -15,7 +15,7 @@ pub fn problem_files() -> Vec<PathBuf> {
 }
 
 /// Solves a file with the file's own target, failing the test with the tool's message.
-pub fn solve(path: &Path, params: &Params) -> (Problem, LifeDegree) {
+pub fn solve(path: &Path, params: &Model) -> (Problem, LifeDegree) {
     lifedeg::solve_file(
         path,
         &TargetChoice::FromFile,

@@ -16,7 +16,7 @@ use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::{Bounds, Effort};
 use crate::solve::grade;
-use crate::solve::solver::Params;
+use crate::solve::model::Model;
 use crate::solve::state::{Kind, Rules, State, Successors, LIVES};
 use crate::solve::watch::{CallOff, Limit, Watch};
 use num_traits::{One, Zero};
@@ -121,7 +121,7 @@ impl Limits {
     /// These limits for one choice of the parameters: first moves are decided by proofs only
     /// while both sides' threat probabilities lie strictly between 0 and 1 (see
     /// [`crate::solve::openings`]).
-    pub fn for_params(&self, params: &Params) -> Limits {
+    pub fn for_params(&self, params: &Model) -> Limits {
         let uncertain = params
             .threat_prob
             .iter()
@@ -276,7 +276,7 @@ impl GameGraph {
     pub fn build_for(
         local: &LocalProblem,
         limits: &Limits,
-        params: &Params,
+        params: &Model,
     ) -> Result<GameGraph, Stopped> {
         let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch.clone());
@@ -295,7 +295,7 @@ impl GameGraph {
     pub fn build_with_restarts<R: Send>(
         local: &LocalProblem,
         limits: &Limits,
-        params: &Params,
+        params: &Model,
         with_plain: impl FnOnce(&GameGraph) -> R + Send,
     ) -> Result<(GameGraph, R, GradeGraph), Stopped> {
         let watch = limits.watch();
@@ -380,7 +380,7 @@ impl GameGraph {
     fn build_plain<'a>(
         local: &'a LocalProblem,
         limits: &Limits,
-        params: &Params,
+        params: &Model,
         watch: Watch,
         bounds: &mut Option<Bounds<'a>>,
         answer_at_limit: bool,

@@ -16,35 +16,11 @@
 //! that type's internals across files.
 
 use crate::go::rules::Color;
-use crate::solve::exact::{each_scc, sccs, solve_linear};
 use crate::solve::build::GameGraph;
+use crate::solve::exact::{each_scc, sccs, solve_linear};
+use crate::solve::model::{Model, Value};
 use crate::solve::state::Kind;
-use num_rational::BigRational;
 use num_traits::{One, Zero};
-
-pub type Value = BigRational;
-
-/// The model's probabilities and the value of endless play (docs/MODEL.md).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Params {
-    /// Probability that a side facing a ko ban has a threat, by colour (Black, White).
-    pub threat_prob: [Value; 2],
-    /// Probability that Black moves first.
-    pub first_prob: Value,
-    /// Value of play that never ends.
-    pub no_result: Value,
-}
-
-impl Default for Params {
-    fn default() -> Params {
-        let half = BigRational::new(1.into(), 2.into());
-        Params {
-            threat_prob: [half.clone(), half.clone()],
-            first_prob: half.clone(),
-            no_result: half,
-        }
-    }
-}
 
 /// The solved game.
 #[derive(Clone, Debug)]
@@ -88,7 +64,7 @@ impl Solution {
     /// a cycle it is the profile strategy iteration certified, not merely a locally best
     /// child, which could loop forever where the certified one leaves; elsewhere the first
     /// best child.
-    pub fn choices(&self, graph: &GameGraph, defender: Color, params: &Params) -> Vec<Choice> {
+    pub fn choices(&self, graph: &GameGraph, defender: Color, params: &Model) -> Vec<Choice> {
         (0..graph.len() as u32)
             .map(|node| {
                 if let Some(&c) = self.cyclic_choices.get(&node) {
@@ -188,7 +164,7 @@ impl Table {
     }
 
     /// A node's value from its children's (its equation).
-    fn equation(&mut self, kind: Kind, defender: Color, params: &Params, kids: &[u32]) -> u32 {
+    fn equation(&mut self, kind: Kind, defender: Color, params: &Model, kids: &[u32]) -> u32 {
         match kind {
             Kind::Terminal(live) => live as u32,
             Kind::Decision(c) => self.best(c == defender, kids.iter().copied()),
@@ -221,7 +197,7 @@ fn maximiser(kind: Kind, defender: Color) -> Option<bool> {
 }
 
 /// Solves the whole graph exactly.
-pub fn solve(graph: &GameGraph, defender: Color, params: &Params) -> Result<Solution, Uncertified> {
+pub fn solve(graph: &GameGraph, defender: Color, params: &Model) -> Result<Solution, Uncertified> {
     const UNSOLVED: u32 = u32::MAX;
     let n = graph.len();
     let mut table = Table::new();
@@ -337,7 +313,7 @@ impl LocalGame {
         ids: &[u32],
         table: &[Value],
         defender: Color,
-        params: &Params,
+        params: &Model,
     ) -> LocalGame {
         let index: hashbrown::HashMap<usize, usize> =
             comp.iter().enumerate().map(|(i, &s)| (s, i)).collect();
@@ -415,7 +391,7 @@ impl LocalGame {
     /// since a decision node's children, and those of a chance state's two decision nodes,
     /// are the state's graph children (or all but the last) in order. A chance state whose
     /// threat probability is 0 or 1 is a single decision node here.
-    fn choice(&self, node: usize, kind: Kind, params: &Params, strategy: &[usize]) -> Choice {
+    fn choice(&self, node: usize, kind: Kind, params: &Model, strategy: &[usize]) -> Choice {
         let chance = match kind {
             Kind::KoChance(c) => Some(&params.threat_prob[c.index()]),
             _ => None,
@@ -733,25 +709,4 @@ impl LocalGame {
         }
         Ok(())
     }
-}
-
-/// Reads an exact rational: `1/3`, `2`, or a decimal such as `0.25`.
-pub fn parse_rational(text: &str) -> Result<Value, String> {
-    use num_bigint::BigInt;
-    let t = text.trim();
-    let bad = || format!("{text:?} is not a number (write 1/3, 0.25 or 1)");
-    if let Some((n, d)) = t.split_once('/') {
-        let n: BigInt = n.trim().parse().map_err(|_| bad())?;
-        let d: BigInt = d.trim().parse().map_err(|_| bad())?;
-        if d.is_zero() {
-            return Err(format!("{text:?} divides by zero"));
-        }
-        return Ok(Value::new(n, d));
-    }
-    let (whole, frac) = t.split_once('.').unwrap_or((t, ""));
-    if !frac.chars().all(|c| c.is_ascii_digit()) {
-        return Err(bad());
-    }
-    let digits: BigInt = format!("{whole}{frac}").parse().map_err(|_| bad())?;
-    Ok(Value::new(digits, BigInt::from(10).pow(frac.len() as u32)))
 }
