@@ -4,8 +4,8 @@
 //! as its global allocator: the peak of live heap bytes while one problem is solved.
 
 use crate::problem::TargetChoice;
-use crate::solve::build::GameGraph;
-use crate::solve::degree::Limits;
+use crate::solve::graph::GameGraph;
+use crate::solve::limits::Limits;
 use crate::solve::model::Model;
 use crate::solve::solver::solve;
 use serde::Serialize;

@@ -3,8 +3,8 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use lifedeg::analysis::{potential, regions};
 use lifedeg::problem::TargetChoice;
-use lifedeg::solve::build::EXACT_MOVES_UP_TO;
-use lifedeg::solve::degree::Limits;
+use lifedeg::solve::limits::Limits;
+use lifedeg::solve::limits::EXACT_MOVES_UP_TO;
 use lifedeg::solve::model::{Model, Value};
 use lifedeg::study::compare::Format;
 use std::path::PathBuf;

@@ -307,7 +307,7 @@ pub fn solve_file_kept(
     target: &problem::TargetChoice,
     at_move: Option<usize>,
     params: &model::Model,
-    limits: &degree::Limits,
+    limits: &solve::limits::Limits,
 ) -> Result<Kept, Error> {
     solve_input_kept(only(path)?, target, at_move, params, limits)
 }
@@ -332,12 +332,12 @@ pub fn solve_input_kept(
     target: &problem::TargetChoice,
     at_move: Option<usize>,
     params: &model::Model,
-    limits: &degree::Limits,
+    limits: &solve::limits::Limits,
 ) -> Result<Kept, Error> {
     let file = input.label.clone();
     let start = std::time::Instant::now();
     // One time limit for the whole input, however many readings it takes.
-    let limits = &degree::Limits {
+    let limits = &solve::limits::Limits {
         clock: limits.clock.or(Some(start)),
         ..limits.clone()
     };
@@ -350,7 +350,7 @@ pub fn solve_input_kept(
         .unwrap_or(readings.len());
     let second = readings.split_off(split);
     let call_off = solve::watch::CallOff::default();
-    let later = degree::Limits {
+    let later = solve::limits::Limits {
         call_off: Some(call_off.clone()),
         ..limits.clone()
     };
@@ -422,7 +422,7 @@ struct Outcome {
 fn solve_colour(
     readings: Vec<problem::Problem>,
     params: &model::Model,
-    limits: &degree::Limits,
+    limits: &solve::limits::Limits,
     start: std::time::Instant,
 ) -> Vec<Outcome> {
     let mut outcomes: Vec<Outcome> = Vec::new();
@@ -466,7 +466,7 @@ pub fn solve_inputs_kept(
     target: &problem::TargetChoice,
     at_move: Option<usize>,
     params: &model::Model,
-    limits: &degree::Limits,
+    limits: &solve::limits::Limits,
     mut emit: impl FnMut(&str, Result<Kept, Error>),
 ) {
     use rayon::prelude::*;
@@ -501,7 +501,7 @@ pub fn solve_file(
     target: &problem::TargetChoice,
     at_move: Option<usize>,
     params: &model::Model,
-    limits: &degree::Limits,
+    limits: &solve::limits::Limits,
 ) -> Result<(problem::Problem, degree::LifeDegree), Error> {
     solve_file_kept(path, target, at_move, params, limits)
         .map(|(problem, _, answer)| (problem, answer))

@@ -8,8 +8,9 @@
 
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{Problem, RegionSource, TargetBy, TargetChoice};
-use lifedeg::solve::degree::{FirstMove, LifeDegree, Limits, Opening};
+use lifedeg::solve::degree::{FirstMove, LifeDegree, Opening};
 use lifedeg::solve::grade::Grade;
+use lifedeg::solve::limits::Limits;
 use lifedeg::solve::model::Model;
 use std::path::{Path, PathBuf};
 

@@ -9,7 +9,8 @@
 
 use lifedeg::go::rules::Color;
 use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::{FirstMove, LifeDegree, Limits};
+use lifedeg::solve::degree::{FirstMove, LifeDegree};
+use lifedeg::solve::limits::Limits;
 use lifedeg::solve::model::Model;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};

@@ -10,7 +10,8 @@
 use lifedeg::analysis::eyes::{analyse, Status};
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{Problem, Setup, TargetChoice};
-use lifedeg::solve::degree::{life_degree, Limits};
+use lifedeg::solve::degree::life_degree;
+use lifedeg::solve::limits::Limits;
 use lifedeg::solve::model::Model;
 use num_traits::{One, Zero};
 use proptest::prelude::*;

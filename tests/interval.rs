@@ -3,7 +3,8 @@
 //! parameters are compared in tests/static_life.rs).
 
 use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::{Limits, Solved};
+use lifedeg::solve::degree::Solved;
+use lifedeg::solve::limits::Limits;
 use lifedeg::solve::model::{Model, Value};
 use std::path::Path;
 use std::time::Duration;

@@ -1,7 +1,8 @@
 //! The exact sweep against pointwise solves.
 
 use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::{life_degree, Limits};
+use lifedeg::solve::degree::life_degree;
+use lifedeg::solve::limits::Limits;
 use lifedeg::solve::model::{Model, Value};
 use lifedeg::study::piecewise::exact_sweep;
 use std::path::Path;
@@ -64,9 +65,9 @@ fn every_problem_matches_pointwise_solves() {
 /// A hand-made game with both a rational and an irrational breakpoint:
 /// Black first: max(p², 1/2) (a chain of two kos, or endless play worth 1/2);
 /// White first: min(p, 1 − p) (two kos, one for each side).
-fn breakpoint_game() -> lifedeg::solve::build::GameGraph {
+fn breakpoint_game() -> lifedeg::solve::graph::GameGraph {
     use lifedeg::go::rules::Color::{Black, White};
-    use lifedeg::solve::build::GameGraph;
+    use lifedeg::solve::graph::GameGraph;
     use lifedeg::solve::state::Kind;
     let kinds = vec![
         Kind::Terminal(false),

@@ -5,7 +5,8 @@ use lifedeg::analysis::life::{classify, forced_capture, pass_alive, sealed_dead,
 use lifedeg::go::graph::Graph;
 use lifedeg::go::rules::Color;
 use lifedeg::problem::{LocalProblem, Problem, Setup, TargetChoice};
-use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits, MoveValue};
+use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, MoveValue};
+use lifedeg::solve::limits::Limits;
 use lifedeg::solve::model::{Model, Value};
 use proptest::prelude::*;
 

@@ -1,7 +1,7 @@
 //! The study tools: compare, sweep, the SGF tree of optimal lines, the DOT graph.
 
 use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::Limits;
+use lifedeg::solve::limits::Limits;
 use lifedeg::solve::model::{Model, Value};
 use lifedeg::solve::solver::Choice;
 use lifedeg::solve::state::Kind;

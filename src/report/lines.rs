@@ -205,7 +205,7 @@ impl Builder<'_> {
 
 /// The SGF text of the optimal lines of a solved problem. The lines pass through states whose
 /// values the answer does not show, so the graph should be built whole
-/// ([`crate::solve::build::Limits::interval`] off, as the command line does for `--sgf-out`).
+/// ([`crate::solve::limits::Limits::interval`] off, as the command line does for `--sgf-out`).
 pub fn sgf_tree(
     problem: &Problem,
     solved: &Solved,

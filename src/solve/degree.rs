@@ -3,15 +3,16 @@
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
-use crate::solve::build::{GameGraph, GradeGraph, Stopped};
+use crate::solve::build::{GradeGraph, Stopped};
 use crate::solve::grade::{grades, Grade};
+use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::{solve, Choice, Solution, Uncertified};
 use crate::solve::watch::Limit;
 use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
 
-pub use crate::solve::build::Limits;
+use crate::solve::limits::Limits;
 
 /// A first move: a board point or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -353,7 +354,8 @@ mod tests {
 
     #[test]
     fn attacker_chains_short_of_liberties_are_taken_into_the_fight_unless_walls() {
-        use crate::solve::degree::{life_degree, Limits};
+        use crate::solve::degree::life_degree;
+        use crate::solve::limits::Limits;
         use num_traits::{One, Zero};
         // The lone black stone at C5 faces the white chain A5-B5 in atari, whose liberty A4
         // lies outside a region of C5 and its neighbours.

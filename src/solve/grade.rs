@@ -78,7 +78,7 @@
 //!   notation has no letter for.
 
 use crate::go::rules::Color;
-use crate::solve::build::GameGraph;
+use crate::solve::graph::GameGraph;
 use crate::solve::state::{Kind, LIVES};
 use crate::solve::watch::Limit;
 use std::fmt;

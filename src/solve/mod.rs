@@ -12,6 +12,8 @@ pub mod build;
 pub mod degree;
 pub mod exact;
 pub mod grade;
+pub mod graph;
+pub mod limits;
 pub mod model;
 pub(crate) mod openings;
 pub mod solver;

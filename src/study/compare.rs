@@ -3,7 +3,8 @@
 use crate::go::graph::Graph;
 use crate::problem::{Problem, TargetChoice};
 use crate::report::{decimal, fraction};
-use crate::solve::degree::{Limits, Opening};
+use crate::solve::degree::Opening;
+use crate::solve::limits::Limits;
 use crate::solve::model::{Model, Value};
 use crate::Error;
 use rayon::prelude::*;

@@ -13,8 +13,9 @@
 
 use crate::go::rules::Color;
 use crate::problem::Problem;
-use crate::solve::build::GameGraph;
-use crate::solve::degree::{undetermined, Limits, SolveError};
+use crate::solve::degree::{undetermined, SolveError};
+use crate::solve::graph::GameGraph;
+use crate::solve::limits::Limits;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::{solve, Choice, Solution};
 use crate::study::poly::{Poly, RatFunc};

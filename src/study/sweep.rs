@@ -3,8 +3,9 @@
 
 use crate::problem::Problem;
 use crate::report::{decimal, fraction};
-use crate::solve::build::GameGraph;
-use crate::solve::degree::{undetermined, Limits, SolveError};
+use crate::solve::degree::{undetermined, SolveError};
+use crate::solve::graph::GameGraph;
+use crate::solve::limits::Limits;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::solve;
 use std::fmt::Write;

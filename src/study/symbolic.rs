@@ -6,8 +6,8 @@
 //! first, a closed class (play that never ends) worth the no-result value, and only the chance
 //! nodes of a class as unknowns, solved by exact elimination.
 
-use crate::solve::build::GameGraph;
 use crate::solve::exact::{sccs, solve_linear};
+use crate::solve::graph::GameGraph;
 use crate::solve::model::Value;
 use crate::solve::solver::Choice;
 use crate::solve::state::Kind;

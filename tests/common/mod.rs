@@ -1,7 +1,8 @@
 //! Shared by the library tests: where the problems are and how they are solved.
 
 use lifedeg::problem::{Problem, TargetChoice};
-use lifedeg::solve::degree::{LifeDegree, Limits};
+use lifedeg::solve::degree::LifeDegree;
+use lifedeg::solve::limits::Limits;
 use lifedeg::solve::model::Model;
 use std::path::{Path, PathBuf};
 

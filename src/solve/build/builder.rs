@@ -1,20 +1,24 @@
 //! Building a state graph: states numbered as they are met, expanded in any order.
 
-use super::{
-    bounds_effort, empty_points, replay, GameGraph, Limits, Stopped, NO_NODE,
-    THOROUGH_STATIC_STATES,
-};
+use super::{bounds_effort, empty_points, Stopped};
 use crate::analysis::life;
 use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::Bounds;
+use crate::solve::graph::{replay, GameGraph, NO_NODE};
+use crate::solve::limits::Limits;
 use crate::solve::openings::{self, Next, Start, Verdict};
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::solve::watch::{self, Limit, Watch};
 use hashbrown::HashTable;
 use std::hash::BuildHasher;
 use std::sync::atomic::Ordering;
+
+/// How many states (the first ones reached, nearest the roots) get the full static analysis,
+/// forced-capture proofs included; later ones only the cheap unconditional-life test. Measured
+/// on a 12-point corner: proofs on every state cut states by 13% but took 5 times as long.
+const THOROUGH_STATIC_STATES: usize = 4096;
 
 /// A graph being built: states numbered as they are met and expanded in any order —
 /// breadth-first for the whole graph ([`Builder::expand_all`]), or only where a value can

@@ -36,7 +36,8 @@
 //! as usual.
 
 use crate::go::rules::Color;
-use crate::solve::build::{Builder, GameGraph, Stopped};
+use crate::solve::build::{Builder, Stopped};
+use crate::solve::graph::GameGraph;
 use crate::solve::model::Model;
 use crate::solve::solver::{solve, Solution};
 use crate::solve::state::Kind;

@@ -16,8 +16,8 @@
 //! that type's internals across files.
 
 use crate::go::rules::Color;
-use crate::solve::build::GameGraph;
 use crate::solve::exact::{each_scc, sccs, solve_linear};
+use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
 use crate::solve::state::Kind;
 use num_traits::{One, Zero};
