@@ -2,7 +2,7 @@
 //!
 //! df-pn looks up every child of every position it expands, and again each time the search
 //! comes back to it; in large fights the table is far bigger than the caches, and those
-//! look-ups took 30–40 % of the prover's time (measured). A general hash map keeps its
+//! look-ups take a large share of the prover's time. A general hash map keeps its
 //! control bytes apart from its entries, two memory accesses per look-up of a cold entry;
 //! here a look-up reads one line (and the next ones along a run), and [`Table::prefetch`]
 //! lets the lines of all the children of a position load at once, in parallel, before they
@@ -12,7 +12,8 @@
 //! looks up a state's goals together (the goal asked, the one that implies it, the opponent's),
 //! and they lie in one run.
 
-use super::{Entry, Goal};
+use super::dfpn::Entry;
+use super::Goal;
 use crate::solve::state::State;
 use std::hash::BuildHasher;
 
