@@ -12,6 +12,7 @@ use crate::solve::model::Value;
 use crate::solve::solver::Choice;
 use crate::solve::state::Kind;
 use crate::study::poly::RatFunc;
+use nalgebra::{DMatrix, DVector};
 use num_traits::{One, Zero};
 
 /// The values of every node of `graph` under the strategy profile `choices`, with the threat
@@ -108,13 +109,13 @@ fn solve_class(
         }
     };
     let k = unknowns.len();
-    let mut matrix = vec![vec![RatFunc::zero(); k]; k];
-    let mut rhs = vec![RatFunc::zero(); k];
+    let mut matrix = DMatrix::<RatFunc>::zeros(k, k);
+    let mut rhs = DVector::<RatFunc>::zeros(k);
     for (row, &u) in unknowns.iter().enumerate() {
-        matrix[row][row] = RatFunc::one();
+        matrix[(row, row)] = RatFunc::one();
         for (c, p) in step(u) {
             match resolve(c) {
-                Ok(col) => matrix[row][col] -= &p,
+                Ok(col) => matrix[(row, col)] -= &p,
                 Err(v) => rhs[row] = &rhs[row] + &(&p * &v),
             }
         }

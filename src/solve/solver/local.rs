@@ -14,6 +14,8 @@ use crate::solve::exact::{sccs, solve_linear};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
 use crate::solve::state::Kind;
+use nalgebra::{DMatrix, DVector};
+use nalgebra_sparse::{CooMatrix, CsrMatrix};
 use num_traits::{One, Zero};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -253,14 +255,15 @@ impl LocalGame {
                     }
                 }
             };
+            // The chain's equations on the unknowns, `x = P·x + b`, as `(I − P)·x = b`.
             let k = unknowns.len();
-            let mut matrix = vec![vec![Value::zero(); k]; k];
-            let mut rhs = vec![Value::zero(); k];
+            let mut matrix = DMatrix::<Value>::zeros(k, k);
+            let mut rhs = DVector::<Value>::zeros(k);
             for (row, &u) in unknowns.iter().enumerate() {
-                matrix[row][row] = Value::one();
+                matrix[(row, row)] = Value::one();
                 for (c, p) in self.step(u, strategy) {
                     match resolve(c) {
-                        Ok(col) => matrix[row][col] -= &p,
+                        Ok(col) => matrix[(row, col)] -= &p,
                         Err(v) => rhs[row] += p * v,
                     }
                 }
@@ -405,28 +408,18 @@ impl LocalGame {
         })
     }
 
-    /// Proves `x` is the value: every node's equation holds, and at every level where a side
-    /// would gain from endless play the other side has a strategy, optimal at each node,
-    /// that leaves the level with positive probability from everywhere (so endless play at
-    /// that level has probability 0 and each side's guarantee is `x`).
+    /// Proves `x` is the value: every node's equation holds ([`LocalGame::equations_hold`]),
+    /// and at every level where a side would gain from endless play the other side has a
+    /// strategy, optimal at each node, that leaves the level with positive probability from
+    /// everywhere (so endless play at that level has probability 0 and each side's guarantee
+    /// is `x`).
     fn certify(&self, x: &[Value]) -> Result<(), Uncertified> {
         let fail = |why| Uncertified {
             size: self.len(),
             why,
         };
-        for s in 0..self.len() {
-            let kids = self.children[s].iter().map(|&c| self.value(x, c));
-            let expected = match &self.kinds[s] {
-                LocalKind::Decision(Player::Max) => kids.max().cloned(),
-                LocalKind::Decision(Player::Min) => kids.min().cloned(),
-                LocalKind::Average(p) => Some(
-                    p * self.value(x, self.children[s][0])
-                        + (Value::one() - p) * self.value(x, self.children[s][1]),
-                ),
-            };
-            if expected.as_ref() != Some(&x[s]) {
-                return Err(fail("a node's equation does not hold"));
-            }
+        if !self.equations_hold(x) {
+            return Err(fail("a node's equation does not hold"));
         }
         for (who, other) in [(Player::Max, Player::Min), (Player::Min, Player::Max)] {
             let level_set: Vec<bool> = (0..self.len())
@@ -469,5 +462,45 @@ impl LocalGame {
             }
         }
         Ok(())
+    }
+
+    /// Whether every node's equation holds at `x`: a decision node is worth its best child
+    /// (the most for `Max`, the least for `Min`), an average node the average of its two.
+    /// With each decision node's best child at `x` chosen, the equations are linear,
+    /// `x = P·x + b`: `P` (sparse, one or two entries a row) holds the moves between the
+    /// component's nodes with their probabilities, `b` what the exits bring in. They hold
+    /// when the residual `P·x + b − x` is zero, exactly.
+    fn equations_hold(&self, x: &[Value]) -> bool {
+        let n = self.len();
+        let mut p = CooMatrix::new(n, n);
+        let mut b = DVector::<Value>::zeros(n);
+        for s in 0..n {
+            let kids = &self.children[s];
+            let moves = match &self.kinds[s] {
+                LocalKind::Decision(who) => {
+                    let by_value =
+                        |a: &&Child, c: &&Child| self.value(x, **a).cmp(self.value(x, **c));
+                    let best = match who {
+                        Player::Max => kids.iter().max_by(by_value),
+                        Player::Min => kids.iter().min_by(by_value),
+                    };
+                    let Some(&best) = best else {
+                        return false;
+                    };
+                    vec![(best, Value::one())]
+                }
+                LocalKind::Average(q) => vec![(kids[0], q.clone()), (kids[1], Value::one() - q)],
+            };
+            for (c, weight) in moves {
+                match c {
+                    Child::Node(j) => p.push(s, j, weight),
+                    Child::Exit(e) => b[s] += weight * &self.exits[e],
+                }
+            }
+        }
+        let p = CsrMatrix::from(&p);
+        let x = DVector::from_column_slice(x);
+        let residual = &p * &x + b - &x;
+        residual.iter().all(Value::is_zero)
     }
 }
