@@ -20,6 +20,8 @@ use crate::solve::watch::Limit;
 /// The whole reachable game, in compressed rows.
 pub struct GameGraph {
     pub states: Vec<State>,
+    /// Each node's kind, and its children in compressed rows: node `n`'s are
+    /// `children[offsets[n]..offsets[n + 1]]`. Written by [`build`](super::build) only.
     pub(super) kinds: Vec<Kind>,
     pub(super) offsets: Vec<u32>,
     pub(super) children: Vec<u32>,
@@ -49,8 +51,8 @@ pub struct GameGraph {
     /// phase of [`crate::solve::grade`] resumes when this state's side passes too; `NO_NODE`
     /// for other nodes. Empty in other graphs.
     pub(super) restarts: Vec<u32>,
-    /// States left unexpanded by interval pruning ([`crate::solve::build::interval`]): terminals
-    /// holding their mover's worst value, on no line either side would choose.
+    /// States left unexpanded by interval pruning ([`crate::solve::build::interval`]):
+    /// terminals holding their mover's worst value, on no line either side would choose.
     pub unexpanded: Vec<u32>,
     /// The limit that stopped the graph once both starts' values were known, if one did:
     /// the graph is then the starts and their first moves only, those still open

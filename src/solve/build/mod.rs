@@ -3,7 +3,7 @@
 //! ([`crate::solve::bounds`]), the first moves decided by proofs alone
 //! ([`crate::solve::openings`]), or dominance; for one choice of the parameters, interval
 //! pruning (`interval`) expands only the states that can change a value the answer shows.
-//! [`Builder`] holds a graph being built; the functions here choose what to build.
+//! `Builder` holds a graph being built; the functions here choose what to build.
 
 use crate::go::graph::Point;
 use crate::problem::LocalProblem;
@@ -16,7 +16,7 @@ use crate::solve::state::{Kind, State};
 use crate::solve::watch::{Limit, Watch};
 
 mod builder;
-mod interval;
+pub(crate) mod interval;
 pub(crate) use builder::Builder;
 
 /// The graph the grades are counted on ([`crate::solve::grade`]), built after the life
@@ -35,10 +35,7 @@ pub enum GradeGraph {
 ///
 /// The total grows with the region's empty points `n`, up to about 3^n / 40: the unpruned graph
 /// has about 3^n states, so a search that fails costs a small part of what the graph would, and
-/// small problems keep a small budget (at least 8 million positions, a few seconds). Measured
-/// on `problems/scaling` (one core): the 16-point corner is proven alive at the roots in 4.4
-/// million positions (at most 1.4 million for one question), 5 s; the 20-point one in about 75
-/// million (at most 14 million for one question), 115 s and 0.9 GB.
+/// small problems keep a small budget (at least 8 million positions).
 fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> Effort {
     let empty = empty_points(local);
     let total =
@@ -54,9 +51,8 @@ fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> E
 }
 
 /// Positions each question may search once the total is spent: enough for the short
-/// captures and quick lives deep in a ko fight. Measured on `problems/scaling/crowded-22.sgf`:
-/// 30 is too few to settle its fight within a minute, 100 builds 0.83 million states in 31 s,
-/// 300 builds 0.73 million in 41 s (without a tail: 17.3 million states, about 4 minutes).
+/// captures and quick lives deep in a ko fight. Far fewer leave a long ko fight unsettled;
+/// more end a few more states at a higher cost in time.
 const TAIL_POSITIONS: usize = 100;
 
 /// Empty points of the fight at the start.
@@ -216,8 +212,7 @@ impl GameGraph {
         let builder = Builder::new(local, limits, watch, false, bounds);
         let attempt = |builder: &mut Builder<'a, '_>| {
             // Without the extreme games' proofs nothing ends early, the bounds close only at
-            // the leaves and pruning costs more than it saves (measured: the 12-point corner
-            // with neither static analysis nor proofs, 2 s whole, 14 s pruned).
+            // the leaves and pruning costs more than it saves.
             if !(limits.interval && limits.bounds) {
                 return Ok(false);
             }
