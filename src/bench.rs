@@ -49,7 +49,7 @@ pub fn measure(path: &Path, params: &Model, limits: &Limits) -> Result<Row, crat
     let local = problem.arena().map_err(|e| fail(e.into()))?;
     let t0 = Instant::now();
     let graph = GameGraph::build_for(&local, &limits.for_params(params), params).map_err(|e| {
-        fail(crate::degree::SolveError::stopped(
+        fail(crate::solve::degree::SolveError::stopped(
             e,
             params,
             problem.graph(),
