@@ -1,6 +1,6 @@
-//! Depth-first proof-number search (df-pn, Nagai) over the extreme games: the proof and
-//! disproof numbers, what the search already knows of a state, and the search itself. What
-//! makes a recorded proof sound is in the module doc of [`bounds`](super).
+//! Depth-first proof-number search (df-pn, Nagai) over the extreme games: what the search
+//! already knows of a state, and the search itself. What makes a recorded proof sound is in
+//! the module doc of [`bounds`](super).
 //!
 //! Disproofs (dn = 0) may depend on the line (the graph-history interaction problem): a
 //! repetition disproves a state on this line that another line might prove. They only steer
@@ -24,68 +24,9 @@
 //! the defender does) is recorded as the opponent's proof, and is lost for the search at once.
 
 use super::simulation::SIMULATION_BUDGET;
-use super::{Bounds, Child, Goal, Scratch};
-use crate::solve::state::{Move, State};
-
-/// Proof and disproof numbers at or above this are infinite.
-pub(super) const INF: u32 = u32::MAX / 2;
-
-/// A searched position. Proofs (pn = 0) are kept for good; the rest may be forgotten.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Entry {
-    pub(super) pn: u32,
-    pub(super) dn: u32,
-    /// Positions expanded below it, for the replacement rule.
-    pub(super) work: u32,
-    /// For a disproof that leaned on the line: the round that found it (0: none).
-    pub(super) loopy: u32,
-    /// On the current line: a repetition if met again.
-    pub(super) on_line: bool,
-    /// For a proof with the prover to move: the move to a child proven before it (none for
-    /// an immediate or static win). What simulation replays.
-    pub(super) by: Option<Move>,
-}
-
-impl Entry {
-    /// Whether the search showed that the goal fails without leaning on the line: final, as
-    /// much as a proof (see [`Answer::Disproven`]).
-    pub(super) fn disproven(&self) -> bool {
-        self.dn == 0 && self.loopy == 0 && !self.on_line
-    }
-}
-
-/// A child's numbers as the parent sees them.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Numbers {
-    pub(super) pn: u32,
-    pub(super) dn: u32,
-    pub(super) loopy: bool,
-}
-
-pub(super) const PROVEN: Numbers = Numbers {
-    pn: 0,
-    dn: INF,
-    loopy: false,
-};
-
-pub(super) const LOST: Numbers = Numbers {
-    pn: INF,
-    dn: 0,
-    loopy: false,
-};
-
-pub(super) const UNKNOWN: Numbers = Numbers {
-    pn: 1,
-    dn: 1,
-    loopy: false,
-};
-
-/// A failure that leans on the line: a repetition, or the depth cap.
-pub(super) const REPEATED: Numbers = Numbers {
-    pn: INF,
-    dn: 0,
-    loopy: true,
-};
+use super::table::Entry;
+use super::{Bounds, Child, Goal, Numbers, Scratch, INF, LOST, PROVEN, REPEATED, UNKNOWN};
+use crate::solve::state::State;
 
 impl Bounds<'_> {
     /// A state's numbers if the search knows them: proven, on the line, or in the table.

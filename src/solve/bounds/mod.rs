@@ -34,8 +34,8 @@
 //! Disproofs only steer the search and never settle anything (see `dfpn`).
 //!
 //! This module holds the goals, the questions' API ([`Bounds::decide`] for the state graph,
-//! [`Bounds::ask`] for the first moves' searches), the extreme games' moves and the static
-//! tests that end them early.
+//! [`Bounds::ask`] for the first moves' searches), the proof numbers and their recording, the
+//! extreme games' moves and the static tests that end them early.
 
 use crate::analysis::life;
 use crate::analysis::safe_regions::Safety;
@@ -43,10 +43,9 @@ use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::solve::watch::{self, Watch};
-use dfpn::{Entry, Numbers, INF};
 use hashbrown::HashSet;
 use std::sync::atomic::Ordering;
-use table::Table;
+use table::{Entry, Table};
 
 mod dfpn;
 mod simulation;
@@ -146,6 +145,42 @@ pub struct Effort {
 /// about one question in this many settles its state, so that a graph where short searches
 /// settle nothing is built at full speed.
 const TAIL_REWARD: usize = 20;
+
+/// Proof and disproof numbers at or above this are infinite.
+const INF: u32 = u32::MAX / 2;
+
+/// A child's numbers as the parent sees them.
+#[derive(Clone, Copy, Debug)]
+struct Numbers {
+    pn: u32,
+    dn: u32,
+    loopy: bool,
+}
+
+const PROVEN: Numbers = Numbers {
+    pn: 0,
+    dn: INF,
+    loopy: false,
+};
+
+const LOST: Numbers = Numbers {
+    pn: INF,
+    dn: 0,
+    loopy: false,
+};
+
+const UNKNOWN: Numbers = Numbers {
+    pn: 1,
+    dn: 1,
+    loopy: false,
+};
+
+/// A failure that leans on the line: a repetition, or the depth cap.
+const REPEATED: Numbers = Numbers {
+    pn: INF,
+    dn: 0,
+    loopy: true,
+};
 
 /// Where a move leads: an immediate result, or a state.
 #[derive(Clone, Copy, Debug)]

@@ -9,8 +9,7 @@
 //! replay moves the source to a state proven earlier than the last, so a replay ends; a budget
 //! keeps failing ones short.
 
-use super::dfpn::PROVEN;
-use super::{Bounds, Child, Goal, Scratch};
+use super::{Bounds, Child, Goal, Scratch, PROVEN};
 use crate::solve::state::{Move, State};
 
 /// Most positions one simulation may visit: a replay that fits is cheap next to a search,

@@ -12,10 +12,33 @@
 //! looks up a state's goals together (the goal asked, the one that implies it, the opponent's),
 //! and they lie in one run.
 
-use super::dfpn::Entry;
 use super::Goal;
-use crate::solve::state::State;
+use crate::solve::state::{Move, State};
 use std::hash::BuildHasher;
+
+/// A searched position. Proofs (pn = 0) are kept for good; the rest may be forgotten.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Entry {
+    pub(super) pn: u32,
+    pub(super) dn: u32,
+    /// Positions expanded below it, for the replacement rule.
+    pub(super) work: u32,
+    /// For a disproof that leaned on the line: the round that found it (0: none).
+    pub(super) loopy: u32,
+    /// On the current line: a repetition if met again.
+    pub(super) on_line: bool,
+    /// For a proof with the prover to move: the move to a child proven before it (none for
+    /// an immediate or static win). What simulation replays.
+    pub(super) by: Option<Move>,
+}
+
+impl Entry {
+    /// Whether the search showed that the goal fails without leaning on the line: final, as
+    /// much as a proof (see [`Answer::Disproven`](super::Answer::Disproven)).
+    pub(super) fn disproven(&self) -> bool {
+        self.dn == 0 && self.loopy == 0 && !self.on_line
+    }
+}
 
 /// One entry: the key (state and goal) with its numbers, in one cache line.
 #[derive(Clone, Copy, Default)]
