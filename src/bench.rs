@@ -4,9 +4,10 @@
 //! as its global allocator: the peak of live heap bytes while one problem is solved.
 
 use crate::problem::TargetChoice;
-use crate::solve::degree::Limits;
-use crate::solve::game::GameGraph;
-use crate::solve::solver::{solve, Params};
+use crate::solve::graph::GameGraph;
+use crate::solve::limits::Limits;
+use crate::solve::model::Model;
+use crate::solve::solver::solve;
 use serde::Serialize;
 use std::path::Path;
 use std::time::Instant;
@@ -39,7 +40,7 @@ pub struct Row {
 /// Measures one file; errors are the library's usual ones.
 pub fn measure(
     path: &Path,
-    params: &Params,
+    params: &Model,
     limits: &Limits,
 ) -> Result<Row, crate::readings::Error> {
     let problem = crate::analysis::load::load(path, &TargetChoice::FromFile)?;
@@ -66,7 +67,7 @@ pub fn measure(
     let states = graph.len() - 2;
     let [b, w] = graph.roots.map(|r| solution.value(r).clone());
     let q = &params.first_prob;
-    let value = q * b + (crate::solve::solver::Value::from_integer(1.into()) - q) * w;
+    let value = q * b + (crate::solve::model::Value::from_integer(1.into()) - q) * w;
     Ok(Row {
         file,
         empty_points: (local.arena.playable & !local.start.occupied()).count_ones(),

@@ -3,9 +3,9 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use lifedeg::analysis::{potential, regions};
 use lifedeg::problem::TargetChoice;
-use lifedeg::solve::degree::Limits;
-use lifedeg::solve::game::EXACT_MOVES_UP_TO;
-use lifedeg::solve::solver::{Params, Value};
+use lifedeg::solve::limits::Limits;
+use lifedeg::solve::limits::EXACT_MOVES_UP_TO;
+use lifedeg::solve::model::{Model, Value};
 use lifedeg::study::compare::Format;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -330,7 +330,7 @@ pub struct ModelArgs {
 }
 
 impl ModelArgs {
-    pub fn params(&self) -> Params {
+    pub fn params(&self) -> Model {
         let own = |p: &Option<Value>| p.clone().unwrap_or_else(|| self.threat_prob.clone());
         self.game
             .params([own(&self.black_threat_prob), own(&self.white_threat_prob)])
@@ -415,8 +415,8 @@ pub struct GameArgs {
 
 impl GameArgs {
     /// The parameters with the given threat probabilities (Black, White).
-    pub fn params(&self, threat_prob: [Value; 2]) -> Params {
-        Params {
+    pub fn params(&self, threat_prob: [Value; 2]) -> Model {
+        Model {
             threat_prob,
             first_prob: self.first_prob.clone(),
             no_result: self.no_result.clone(),
@@ -449,7 +449,7 @@ impl GameArgs {
 
 /// An exact rational in [0, 1]: `1/3`, `0.25`, `1`.
 fn probability(text: &str) -> Result<Value, String> {
-    let value = lifedeg::solve::solver::parse_rational(text)?;
+    let value = lifedeg::solve::model::parse_rational(text)?;
     if value < Value::from_integer(0.into()) || value > Value::from_integer(1.into()) {
         return Err(format!("{text} is not between 0 and 1"));
     }

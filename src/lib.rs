@@ -35,15 +35,15 @@
 //!
 //! ```
 //! use lifedeg::problem::TargetChoice;
-//! use lifedeg::solve::degree::Limits;
-//! use lifedeg::solve::solver::Params;
+//! use lifedeg::solve::limits::Limits;
+//! use lifedeg::solve::model::Model;
 //! use std::path::Path;
 //!
 //! let (problem, answer) = lifedeg::solve_file(
 //!     Path::new("problems/direct-ko.sgf"),
 //!     &TargetChoice::FromFile,
 //!     None,
-//!     &Params::default(),
+//!     &Model::default(),
 //!     &Limits::default(),
 //! )?;
 //! assert_eq!(lifedeg::report::fraction(&answer.black_first.value), "1");

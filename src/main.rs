@@ -168,7 +168,7 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
 /// Prints one solved problem and writes its drawings; the status (0 if nothing failed).
 fn show_solved(
     args: &cli::SolveArgs,
-    params: &lifedeg::solve::solver::Params,
+    params: &lifedeg::solve::model::Model,
     file: &str,
     solved: Result<lifedeg::Kept, lifedeg::Error>,
 ) -> u8 {

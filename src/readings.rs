@@ -8,8 +8,10 @@
 use crate::analysis::load::{self, PositionError};
 use crate::analysis::AnalysisError;
 use crate::problem::{Input, LoadError, Problem, TargetChoice, Tried};
-use crate::solve::degree::{LifeDegree, Limits, SolveError, Solved};
-use crate::solve::{solver, watch};
+use crate::solve::degree::{LifeDegree, SolveError, Solved};
+use crate::solve::limits::Limits;
+use crate::solve::model::Model;
+use crate::solve::watch;
 use std::path::Path;
 
 /// Anything that stops a file from being solved, with the file it concerns.
@@ -49,7 +51,7 @@ pub fn solve_file_kept(
     path: &Path,
     target: &TargetChoice,
     at_move: Option<usize>,
-    params: &solver::Params,
+    params: &Model,
     limits: &Limits,
 ) -> Result<Kept, Error> {
     solve_input_kept(Input::only(path)?, target, at_move, params, limits)
@@ -69,7 +71,7 @@ pub fn solve_input_kept(
     input: Input,
     target: &TargetChoice,
     at_move: Option<usize>,
-    params: &solver::Params,
+    params: &Model,
     limits: &Limits,
 ) -> Result<Kept, Error> {
     let file = input.label.clone();
@@ -162,7 +164,7 @@ struct Outcome {
 /// [`LifeDegree::smaller_target_may_hang_outright`]), and no limit has been reached.
 fn solve_colour(
     readings: Vec<Problem>,
-    params: &solver::Params,
+    params: &Model,
     limits: &Limits,
     start: std::time::Instant,
 ) -> Vec<Outcome> {
@@ -203,7 +205,7 @@ pub fn solve_inputs_kept(
     inputs: Vec<Input>,
     target: &TargetChoice,
     at_move: Option<usize>,
-    params: &solver::Params,
+    params: &Model,
     limits: &Limits,
     mut emit: impl FnMut(&str, Result<Kept, Error>),
 ) {
@@ -238,7 +240,7 @@ pub fn solve_file(
     path: &Path,
     target: &TargetChoice,
     at_move: Option<usize>,
-    params: &solver::Params,
+    params: &Model,
     limits: &Limits,
 ) -> Result<(Problem, LifeDegree), Error> {
     solve_file_kept(path, target, at_move, params, limits).map(|kept| (kept.problem, kept.answer))

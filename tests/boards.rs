@@ -3,7 +3,7 @@
 
 use crate::common::{
     bit, life_degree, lifedeg, machine_free, stderr, stdout, Color, FirstMove, Graph, LifeDegree,
-    Limits, Params, Problem, Record, RegionSource, Stones, TargetChoice, Value,
+    Limits, Model, Problem, Record, RegionSource, Stones, TargetChoice, Value,
 };
 use lifedeg::go::board::{BoardError, BoardFile, Spec};
 use lifedeg::go::rules::Arena;
@@ -19,7 +19,7 @@ fn problems(name: &str) -> PathBuf {
 }
 
 fn solve(problem: &Problem) -> LifeDegree {
-    life_degree(problem, &Params::default(), &Limits::default()).unwrap()
+    life_degree(problem, &Model::default(), &Limits::default()).unwrap()
 }
 
 fn solve_file(name: &str) -> (Problem, LifeDegree) {
@@ -29,7 +29,7 @@ fn solve_file(name: &str) -> (Problem, LifeDegree) {
 }
 
 fn v(text: &str) -> Value {
-    lifedeg::solve::solver::parse_rational(text).unwrap()
+    lifedeg::solve::model::parse_rational(text).unwrap()
 }
 
 /// The value after a first move given by point name (or "pass").

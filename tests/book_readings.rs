@@ -7,7 +7,7 @@
 //! first; and diagrams turned or mirrored must read the same.
 
 use crate::common::{
-    read_game, Color, FirstMove, Grade, LifeDegree, Limits, Opening, Params, Problem, RegionSource,
+    read_game, Color, FirstMove, Grade, LifeDegree, Limits, Model, Opening, Problem, RegionSource,
     TargetChoice,
 };
 use lifedeg::problem::TargetBy;
@@ -52,7 +52,7 @@ fn solve_book_file(path: &Path) -> (Problem, LifeDegree, (Color, FirstMove)) {
         path,
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
     )
     .unwrap();
@@ -204,7 +204,7 @@ fn a_kill_the_books_count_as_clean_can_leave_a_ko_under_the_two_pass_rule() {
         &path,
         &TargetChoice::FromFile,
         Some(1),
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
     )
     .unwrap();
@@ -226,7 +226,7 @@ fn the_time_limit_counts_from_the_clock_the_limits_carry() {
         &path,
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &limits,
     );
     match result {

@@ -7,7 +7,7 @@
 //! Each problem gets a fixed effort (states and proof positions, never time), so the count is
 //! the same on every machine; the floor is the count measured, so any loss fails the test.
 
-use crate::common::{read_game, Color, FirstMove, LifeDegree, Limits, Params, TargetChoice};
+use crate::common::{read_game, Color, FirstMove, LifeDegree, Limits, Model, TargetChoice};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -43,7 +43,7 @@ fn judge(path: &Path) -> Verdict {
         path,
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &limits,
     ) {
         Ok((_, answer)) => answer,

@@ -2,7 +2,7 @@
 //! `lifedeg` binary is run.
 //!
 //! The library's items that several modules use are imported here once, and the modules take
-//! them from here (`use crate::common::{Params, Value}`): a path that moves in the library is
+//! them from here (`use crate::common::{Model, Value}`): a path that moves in the library is
 //! fixed in this one place.
 
 pub use lifedeg::go::graph::Graph;
@@ -10,10 +10,11 @@ pub use lifedeg::go::rules::{bit, Color, Stones};
 pub use lifedeg::problem::sgf::read_game;
 pub use lifedeg::problem::{Problem, RegionSource, Setup, TargetChoice};
 pub use lifedeg::report::Record;
-pub use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Limits, Opening, Solved};
-pub use lifedeg::solve::game::GameGraph;
+pub use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Opening, Solved};
 pub use lifedeg::solve::grade::Grade;
-pub use lifedeg::solve::solver::{Params, Value};
+pub use lifedeg::solve::graph::GameGraph;
+pub use lifedeg::solve::limits::Limits;
+pub use lifedeg::solve::model::{Model, Value};
 pub use lifedeg::solve::state::Kind;
 
 use std::ffi::OsStr;
@@ -30,7 +31,7 @@ pub fn problem_files() -> Vec<PathBuf> {
 }
 
 /// Solves a file with the file's own target, failing the test with the tool's message.
-pub fn solve(path: &Path, params: &Params) -> (Problem, LifeDegree) {
+pub fn solve(path: &Path, params: &Model) -> (Problem, LifeDegree) {
     lifedeg::solve_file(
         path,
         &TargetChoice::FromFile,

@@ -7,7 +7,7 @@
 //! generator's positions in order and solves a sample of their labels again, so they cannot
 //! drift from the generator or the solver.
 
-use crate::common::{life_degree, Color, Limits, Params, Problem, Setup, TargetChoice};
+use crate::common::{life_degree, Color, Limits, Model, Problem, Setup, TargetChoice};
 use lifedeg::analysis::eyes::{analyse, Status};
 use num_traits::{One, Zero};
 use proptest::prelude::*;
@@ -30,7 +30,7 @@ const MAX_STATES: usize = 30_000;
 fn judge(problem: &Problem) -> Option<Status> {
     // The plain search, so that which groups the judge settles does not move with pruning.
     let limits = Limits::plain(MAX_STATES);
-    let answer = life_degree(problem, &Params::default(), &limits).ok()?;
+    let answer = life_degree(problem, &Model::default(), &limits).ok()?;
     let (b, w) = (&answer.black_first.value, &answer.white_first.value);
     Some(if b.is_one() && w.is_one() {
         Status::Alive

@@ -2,7 +2,7 @@
 //! unexpanded: every value the answer shows is the same (random corner problems under random
 //! parameters are compared in tests/static_life.rs).
 
-use crate::common::{Limits, Params, Solved, TargetChoice, Value};
+use crate::common::{Limits, Model, Solved, TargetChoice, Value};
 use std::path::Path;
 use std::time::Duration;
 
@@ -27,9 +27,9 @@ fn interval_pruning_builds_less_and_changes_no_value() {
     ] {
         let problem = lifedeg::load(Path::new(file), &TargetChoice::FromFile).expect("loads");
         for p in threats {
-            let params = Params {
+            let params = Model {
                 threat_prob: [p.clone(), p.clone()],
-                ..Params::default()
+                ..Model::default()
             };
             let solve = |limits: &Limits| {
                 let solved = Solved::new(&problem, &params, limits).expect("solves");

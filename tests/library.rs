@@ -4,7 +4,7 @@
 //! Every value here was worked out by hand before the solver was run on the file; a change in
 //! the rules, the solver or a problem file that moves any of them fails this test.
 
-use crate::common::{self, Color, FirstMove, Graph, Opening, Params, Value};
+use crate::common::{self, Color, FirstMove, Graph, Model, Opening, Value};
 use std::collections::BTreeSet;
 
 /// A hand-derived answer: values as (numerator, denominator); best first moves as board labels,
@@ -201,7 +201,7 @@ fn best(graph: &Graph, opening: &Opening) -> BTreeSet<String> {
 }
 
 fn check(e: &Expected) {
-    let (problem, answer) = common::solve(&common::problems_dir().join(e.file), &Params::default());
+    let (problem, answer) = common::solve(&common::problems_dir().join(e.file), &Model::default());
     assert_eq!(problem.defender(), e.defender, "{}: defender", e.file);
     assert_eq!(
         answer.value,
@@ -323,7 +323,7 @@ const GRADES: &[(&str, &str, &str)] = &[
 #[test]
 fn every_problem_has_its_hand_derived_grade() {
     for &(file, black, white) in GRADES {
-        let (_, answer) = common::solve(&common::problems_dir().join(file), &Params::default());
+        let (_, answer) = common::solve(&common::problems_dir().join(file), &Model::default());
         assert_eq!(
             answer.black_first.grade.to_string(),
             black,
@@ -341,9 +341,9 @@ fn every_problem_has_its_hand_derived_grade() {
 /// come from the threats and not from elsewhere.
 #[test]
 fn without_threats_the_kos_are_decided_by_who_holds_them() {
-    let no_threats = Params {
+    let no_threats = Model {
         threat_prob: [value(ZERO), value(ZERO)],
-        ..Params::default()
+        ..Model::default()
     };
     // Direct ko: the side to move wins it. Approach and ten-thousand-year kos: the attacker
     // needs two ko wins, so without threats it never captures. Two-stage ko: each of White's

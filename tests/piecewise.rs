@@ -1,6 +1,6 @@
 //! The exact sweep against pointwise solves.
 
-use crate::common::{life_degree, GameGraph, Limits, Params, TargetChoice, Value};
+use crate::common::{life_degree, GameGraph, Limits, Model, TargetChoice, Value};
 use lifedeg::study::piecewise::exact_sweep;
 use std::path::Path;
 
@@ -12,7 +12,7 @@ fn sweep(path: &Path) -> lifedeg::study::piecewise::ExactSweep {
     let problem = lifedeg::load(path, &TargetChoice::FromFile).unwrap();
     exact_sweep(
         &problem,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &q(0, 1),
         &q(1, 1),
@@ -42,9 +42,9 @@ fn every_problem_matches_pointwise_solves() {
         let s = sweep(&path);
         for k in 0..=29 {
             let p = q(k, 29);
-            let params = Params {
+            let params = Model {
                 threat_prob: [p.clone(), p.clone()],
-                ..Params::default()
+                ..Model::default()
             };
             let pointwise = life_degree(&problem, &params, &Limits::default())
                 .unwrap()
@@ -99,7 +99,7 @@ fn breakpoints_rational_and_irrational() {
     let s = exact_sweep_graph(
         &graph,
         Color::Black,
-        &Params::default(),
+        &Model::default(),
         &q(0, 1),
         &q(1, 1),
         &|| {},

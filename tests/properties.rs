@@ -16,7 +16,7 @@
 //!   pieces spliced in) is read, framed and put on its arena, or refused: never a panic.
 
 use crate::common::{
-    bit, Color, GameGraph, Grade, Graph, Kind, LifeDegree, Limits, Params, Problem, Setup, Solved,
+    bit, Color, GameGraph, Grade, Graph, Kind, LifeDegree, Limits, Model, Problem, Setup, Solved,
     Stones, TargetChoice, Value,
 };
 use hashbrown::HashMap;
@@ -29,10 +29,10 @@ fn r(n: i64, d: i64) -> Value {
     Value::new(n.into(), d.into())
 }
 
-fn params(p: Value) -> Params {
-    Params {
+fn params(p: Value) -> Model {
+    Model {
         threat_prob: [p.clone(), p],
-        ..Params::default()
+        ..Model::default()
     }
 }
 
@@ -277,12 +277,12 @@ proptest! {
         if !counted(&solved) {
             return Ok(());
         }
-        let defender_always = Params {
+        let defender_always = Model {
             threat_prob: match problem.defender() {
                 Color::Black => [Value::one(), Value::zero()],
                 Color::White => [Value::zero(), Value::one()],
             },
-            ..Params::default()
+            ..Model::default()
         };
         let Ok(upper) = Solved::new(&problem, &defender_always, &LIMITS) else { return Ok(()) };
         let upper = upper.life_degree(&defender_always, std::time::Duration::ZERO);
@@ -308,7 +308,7 @@ proptest! {
 
     #[test]
     fn early_endings_never_change_a_grade(problem in problem()) {
-        let params = Params::default();
+        let params = Model::default();
         let Ok(plain) = Solved::new(&problem, &params, &LIMITS) else { return Ok(()) };
         if !counted(&plain) {
             return Ok(());
@@ -324,7 +324,7 @@ proptest! {
 
     #[test]
     fn colour_swap_swaps_the_grades(problem in problem()) {
-        let params = Params::default();
+        let params = Model::default();
         let Ok(a) = Solved::new(&problem, &params, &LIMITS) else { return Ok(()) };
         let Ok(b) = Solved::new(&problem.swapped(), &params, &LIMITS) else { return Ok(()) };
         if !counted(&a) || !counted(&b) {
@@ -351,7 +351,7 @@ proptest! {
     #[test]
     fn no_threats_is_plain_minimax(problem in problem()) {
         let Some((_, answer)) = solve(&problem, Value::zero()) else { return Ok(()) };
-        let expected = minimax(&problem, false, &Params::default().no_result);
+        let expected = minimax(&problem, false, &Model::default().no_result);
         prop_assert_eq!(&answer.black_first.value, &expected[0]);
         prop_assert_eq!(&answer.white_first.value, &expected[1]);
     }
@@ -359,7 +359,7 @@ proptest! {
     #[test]
     fn always_threats_is_minimax_with_free_retakes(problem in problem()) {
         let Some((_, answer)) = solve(&problem, Value::one()) else { return Ok(()) };
-        let expected = minimax(&problem, true, &Params::default().no_result);
+        let expected = minimax(&problem, true, &Model::default().no_result);
         prop_assert_eq!(&answer.black_first.value, &expected[0]);
         prop_assert_eq!(&answer.white_first.value, &expected[1]);
     }

@@ -2,14 +2,14 @@
 //! problem gets a snapshot on its first run). Review a changed snapshot against the hand
 //! derivations in problems/README.md before accepting it.
 
-use crate::common::{self, Params, Record};
+use crate::common::{self, Model, Record};
 
 #[test]
 fn json_record_of_every_problem() {
     let files = common::problem_files();
     assert!(!files.is_empty(), "no problems found");
     for path in files {
-        let (problem, answer) = common::solve(&path, &Params::default());
+        let (problem, answer) = common::solve(&path, &Model::default());
         let name = path.file_name().expect("file name").to_string_lossy();
         let record = Record::new(&format!("problems/{name}"), &problem, &answer);
         let stem = path

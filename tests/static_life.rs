@@ -2,7 +2,7 @@
 //! changes a value.
 
 use crate::common::{
-    life_degree, Color, FirstMove, Graph, LifeDegree, Limits, Params, Problem, Setup, TargetChoice,
+    life_degree, Color, FirstMove, Graph, LifeDegree, Limits, Model, Problem, Setup, TargetChoice,
     Value,
 };
 use lifedeg::analysis::life::{classify, forced_capture, pass_alive, sealed_dead, Turn};
@@ -321,12 +321,12 @@ fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
         })
 }
 
-fn params() -> impl Strategy<Value = Params> {
+fn params() -> impl Strategy<Value = Model> {
     let p = prop::sample::select(vec![(0, 1), (1, 3), (1, 2), (1, 1)]);
     let v = prop::sample::select(vec![(0, 1), (1, 2), (1, 1)]);
     (p.clone(), p, v).prop_map(|(b, w, v)| {
         let r = |(n, d): (i64, i64)| Value::new(n.into(), d.into());
-        Params {
+        Model {
             threat_prob: [r(b), r(w)],
             first_prob: r((1, 2)),
             no_result: r(v),
@@ -400,7 +400,7 @@ fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
         "problems/scaling/crowded-22.sgf",
     ] {
         let problem = load(file);
-        let params = Params::default();
+        let params = Model::default();
         let solve = |first_moves_by_proof: Option<u32>, proof_budget: Option<usize>| {
             let limits = Limits {
                 first_moves_by_proof,
@@ -528,7 +528,7 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
         .map(|p| ("built".to_string(), p))
         .chain(library.iter().map(|&f| (f.to_string(), load(f))));
     for (file, problem) in problems {
-        let mut params = Params::default();
+        let mut params = Model::default();
         params.threat_prob[problem.defender().index()] = Value::one();
         params.threat_prob[problem.defender().other().index()] = Value::zero();
         params.no_result = Value::one();
@@ -599,7 +599,7 @@ fn safe_regions_claim_life_only_where_the_search_finds_it() {
             .map(|&area| (format!("{area:?}"), walled_problem(area, "da"))),
     );
     for (file, problem) in problems {
-        let mut params = Params::default();
+        let mut params = Model::default();
         let zero = Value::from_integer(0.into());
         params.threat_prob[problem.defender().index()] = zero.clone();
         params.threat_prob[problem.defender().other().index()] = Value::one();

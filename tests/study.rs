@@ -1,6 +1,6 @@
 //! The study tools: compare, sweep, the SGF tree of optimal lines, the DOT graph.
 
-use crate::common::{lifedeg, stderr, stdout, Kind, Limits, Params, TargetChoice, Value};
+use crate::common::{lifedeg, stderr, stdout, Kind, Limits, Model, TargetChoice, Value};
 use lifedeg::solve::solver::Choice;
 use lifedeg::study::compare::{compare, render, Format};
 use lifedeg::Kept;
@@ -18,7 +18,7 @@ fn rows() -> Vec<lifedeg::study::compare::Row> {
     let (rows, errors) = compare(
         &data(),
         &TargetChoice::FromFile,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &|| {},
     );
@@ -61,7 +61,7 @@ fn compare_reports_a_bad_file_and_goes_on() {
     let (rows, errors) = compare(
         &files,
         &TargetChoice::FromFile,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &|| {},
     );
@@ -124,7 +124,7 @@ fn sweep_values_and_chart() {
     let s = lifedeg::study::sweep::sweep(
         "direct-ko",
         &problem,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &ps,
         &|| {},
@@ -142,7 +142,7 @@ fn sweep_values_and_chart() {
     let t = lifedeg::study::sweep::sweep(
         "straight <three>",
         &other,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
         &ps,
         &|| {},
@@ -193,7 +193,7 @@ fn solved(path: &str) -> Kept {
         Path::new(path),
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &unpruned,
     )
     .unwrap()
@@ -204,7 +204,7 @@ fn certified_choices_give_the_values() {
     let Kept { solved: s, .. } = solved("tests/data/compare/direct-ko.sgf");
     let v = |node: u32| s.solution.value(node);
     let half = q(1, 2);
-    let choices = s.choices(&Params::default());
+    let choices = s.choices(&Model::default());
     for node in 0..s.graph.len() as u32 {
         let kids = s.graph.children(node);
         let expected = match choices[node as usize] {
@@ -234,7 +234,7 @@ fn sgf_tree_of_optimal_lines_parses() {
     let text = lifedeg::report::lines::sgf_tree(
         &problem,
         &s,
-        &Params::default(),
+        &Model::default(),
         &answer,
         Default::default(),
     )
@@ -272,7 +272,7 @@ fn sgf_tree_of_optimal_lines_parses() {
         &out,
         &TargetChoice::FromFile,
         None,
-        &Params::default(),
+        &Model::default(),
         &Limits::default(),
     )
     .unwrap();
@@ -291,8 +291,8 @@ fn sgf_tree_respects_its_size_bound() {
         max_depth: 40,
         max_nodes: 1,
     };
-    let text = lifedeg::report::lines::sgf_tree(&problem, &s, &Params::default(), &answer, limits)
-        .unwrap();
+    let text =
+        lifedeg::report::lines::sgf_tree(&problem, &s, &Model::default(), &answer, limits).unwrap();
     assert!(text.contains("Tree cut here"), "{text}");
     assert!(sgf_parse::go::parse(&text).is_ok());
 }
@@ -302,7 +302,7 @@ fn dot_graph_structure() {
     let Kept {
         problem, solved: s, ..
     } = solved("tests/data/compare/direct-ko.sgf");
-    let text = lifedeg::report::dot::dot(&problem, &s, &Params::default(), 200).unwrap();
+    let text = lifedeg::report::dot::dot(&problem, &s, &Model::default(), 200).unwrap();
     assert!(text.starts_with("digraph lifedeg {"));
     assert!(text.trim_end().ends_with('}'));
     let edges = text.lines().filter(|l| l.contains(" -> ")).count();
@@ -316,7 +316,7 @@ fn dot_graph_structure() {
     assert_eq!(diamonds + boxes, s.graph.len() - 2);
     assert_eq!(text.matches("shape=doubleoctagon").count(), 2);
     assert!(text.contains("(retake, needs a threat)\\n1/2"));
-    let refused = lifedeg::report::dot::dot(&problem, &s, &Params::default(), 10).unwrap_err();
+    let refused = lifedeg::report::dot::dot(&problem, &s, &Model::default(), 10).unwrap_err();
     assert_eq!(refused.states, 39);
     assert!(refused.to_string().contains("39 states"));
 }

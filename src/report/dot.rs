@@ -8,7 +8,8 @@
 use crate::problem::Problem;
 use crate::report::fraction;
 use crate::solve::degree::{FirstMove, Solved};
-use crate::solve::solver::{Choice, Params, Value};
+use crate::solve::model::{Model, Value};
+use crate::solve::solver::Choice;
 use crate::solve::state::{Kind, CAPTURED, LIVES};
 use num_traits::One;
 use std::fmt::Write;
@@ -25,12 +26,12 @@ pub struct TooLargeToDraw {
 }
 
 /// The DOT text of a solved problem's state graph. Every state's value is shown, so the graph
-/// should be built whole ([`crate::solve::game::Limits::interval`] off, as the command line
+/// should be built whole ([`crate::solve::limits::Limits::interval`] off, as the command line
 /// does for `--dot`): interval pruning certifies only the values the answer shows.
 pub fn dot(
     problem: &Problem,
     solved: &Solved,
-    params: &Params,
+    params: &Model,
     limit: usize,
 ) -> Result<String, TooLargeToDraw> {
     let graph = &solved.graph;

@@ -11,7 +11,8 @@ use crate::go::rules::Color;
 use crate::problem::Problem;
 use crate::report::fraction;
 use crate::solve::degree::{LifeDegree, Solved};
-use crate::solve::solver::{Choice, Params, Value};
+use crate::solve::model::{Model, Value};
+use crate::solve::solver::Choice;
 use crate::solve::state::{Kind, Move, CAPTURED, LIVES};
 use num_traits::One;
 use sgf_parse::go::{self, Prop};
@@ -46,7 +47,7 @@ pub enum LinesError {
 struct Builder<'a> {
     problem: &'a Problem,
     solved: &'a Solved,
-    params: &'a Params,
+    params: &'a Model,
     /// The certified profile (see [`Solved::choices`]).
     choices: Vec<crate::solve::solver::Choice>,
     limits: TreeLimits,
@@ -204,11 +205,11 @@ impl Builder<'_> {
 
 /// The SGF text of the optimal lines of a solved problem. The lines pass through states whose
 /// values the answer does not show, so the graph should be built whole
-/// ([`crate::solve::game::Limits::interval`] off, as the command line does for `--sgf-out`).
+/// ([`crate::solve::limits::Limits::interval`] off, as the command line does for `--sgf-out`).
 pub fn sgf_tree(
     problem: &Problem,
     solved: &Solved,
-    params: &Params,
+    params: &Model,
     answer: &LifeDegree,
     limits: TreeLimits,
 ) -> Result<String, LinesError> {

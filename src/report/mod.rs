@@ -16,7 +16,7 @@ pub mod regions;
 use crate::go::graph::Graph;
 use crate::problem::{AttackerBy, Framing, Place, Problem, TargetBy, Warning};
 use crate::solve::degree::{FirstMove, LifeDegree, MoveValue, Opening};
-use crate::solve::solver::Value;
+use crate::solve::model::Value;
 use num_traits::{Signed, ToPrimitive};
 use serde::Serialize;
 use std::fmt::Write;

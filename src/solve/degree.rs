@@ -3,14 +3,16 @@
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
-use crate::solve::game::{GameGraph, GradeGraph, Stopped};
+use crate::solve::build::{GradeGraph, Stopped};
 use crate::solve::grade::{grades, Grade};
-use crate::solve::solver::{solve, Choice, Params, Solution, Uncertified, Value};
+use crate::solve::graph::GameGraph;
+use crate::solve::model::{Model, Value};
+use crate::solve::solver::{solve, Choice, Solution, Uncertified};
 use crate::solve::watch::Limit;
 use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
 
-pub use crate::solve::game::Limits;
+use crate::solve::limits::Limits;
 
 /// A first move: a board point or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -39,7 +41,7 @@ impl FirstMove {
 pub enum MoveValue {
     Exact(Value),
     /// Strictly below this, its start's value: a defender's move worse than its best. Not
-    /// solved further ([`crate::solve::openings`], [`crate::solve::interval`]).
+    /// solved further ([`crate::solve::openings`], [`crate::solve::build::interval`]).
     Below(Value),
     /// Strictly above this, its start's value: an attacker's move worse than its best.
     Above(Value),
@@ -187,7 +189,7 @@ pub enum SolveError {
 }
 
 impl SolveError {
-    pub fn stopped(stopped: Stopped, params: &Params, graph: &Graph) -> SolveError {
+    pub fn stopped(stopped: Stopped, params: &Model, graph: &Graph) -> SolveError {
         let name = |&m: &Option<Point>| FirstMove::at(m).label(graph);
         SolveError::Stopped {
             proven: Box::new(
@@ -240,7 +242,7 @@ pub struct Solved {
 }
 
 impl Solved {
-    pub fn new(problem: &Problem, params: &Params, limits: &Limits) -> Result<Solved, SolveError> {
+    pub fn new(problem: &Problem, params: &Model, limits: &Limits) -> Result<Solved, SolveError> {
         let local = problem.arena()?;
         let solve = |graph: &GameGraph| solve(graph, problem.defender(), params);
         let (graph, solution, restarts) =
@@ -268,7 +270,7 @@ impl Solved {
     }
 
     /// The certified strategy profile: each node's choice (see [`Solution::choices`]).
-    pub fn choices(&self, params: &Params) -> Vec<Choice> {
+    pub fn choices(&self, params: &Model) -> Vec<Choice> {
         self.solution
             .choices(&self.graph, self.local.defender, params)
     }
@@ -303,7 +305,7 @@ impl Solved {
         }
     }
 
-    pub fn life_degree(&self, params: &Params, elapsed: Duration) -> LifeDegree {
+    pub fn life_degree(&self, params: &Model, elapsed: Duration) -> LifeDegree {
         let black_first = self.opening(Color::Black);
         let white_first = self.opening(Color::White);
         let value = undetermined(&params.first_prob, &black_first.value, &white_first.value);
@@ -336,7 +338,7 @@ pub fn undetermined(q: &Value, black_first: &Value, white_first: &Value) -> Valu
 /// Solves a problem.
 pub fn life_degree(
     problem: &Problem,
-    params: &Params,
+    params: &Model,
     limits: &Limits,
 ) -> Result<LifeDegree, SolveError> {
     let start = Instant::now();
@@ -352,7 +354,8 @@ mod tests {
 
     #[test]
     fn attacker_chains_short_of_liberties_are_taken_into_the_fight_unless_walls() {
-        use crate::solve::degree::{life_degree, Limits};
+        use crate::solve::degree::life_degree;
+        use crate::solve::limits::Limits;
         use num_traits::{One, Zero};
         // The lone black stone at C5 faces the white chain A5-B5 in atari, whose liberty A4
         // lies outside a region of C5 and its neighbours.
@@ -365,7 +368,7 @@ mod tests {
         let value = |p: &Problem| {
             life_degree(
                 p,
-                &crate::solve::solver::Params::default(),
+                &crate::solve::model::Model::default(),
                 &Limits::default(),
             )
             .unwrap()

@@ -1,14 +1,16 @@
-//! Exact building blocks: strongly connected components and rational linear systems.
+//! Exact building blocks: strongly connected components, and linear systems over an exact
+//! field as nalgebra matrices, solved by our own elimination.
 
+use nalgebra::{DMatrix, DVector, Scalar};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 use std::ops::{MulAssign, SubAssign};
 
 /// What exact Gaussian elimination needs of its numbers: the rationals, and rational
 /// functions of the threat probability (`RatFunc`, implemented where it is defined, in the
-/// study layer).
+/// study layer). A nalgebra [`Scalar`], so that systems are nalgebra matrices.
 pub trait Field:
-    Clone + Zero + One + for<'a> MulAssign<&'a Self> + for<'a> SubAssign<&'a Self>
+    Scalar + Zero + One + for<'a> MulAssign<&'a Self> + for<'a> SubAssign<&'a Self>
 {
     fn inverse(&self) -> Self;
 }
@@ -98,34 +100,35 @@ pub fn each_scc(
     }
 }
 
-/// Solves `a·x = b` exactly by Gaussian elimination; `None` if `a` is singular.
-pub fn solve_linear<T: Field>(mut a: Vec<Vec<T>>, mut b: Vec<T>) -> Option<Vec<T>> {
+/// Solves `a·x = b` exactly by Gauss–Jordan elimination (each pivot the first nonzero entry
+/// of its column, every row reduced by it); `None` if `a` is singular. The matrices are
+/// nalgebra's, over an exact field: its own decompositions work in floating point, which no
+/// value may ever pass through.
+pub fn solve_linear<T: Field>(mut a: DMatrix<T>, mut b: DVector<T>) -> Option<DVector<T>> {
     let n = b.len();
+    debug_assert_eq!(a.shape(), (n, n), "a square system");
     for col in 0..n {
-        let pivot = (col..n).find(|&r| !a[r][col].is_zero())?;
-        a.swap(col, pivot);
-        b.swap(col, pivot);
-        let inv = a[col][col].inverse();
-        for x in &mut a[col][col..] {
-            *x *= &inv;
+        let pivot = (col..n).find(|&r| !a[(r, col)].is_zero())?;
+        a.swap_rows(col, pivot);
+        b.swap_rows(col, pivot);
+        let inv = a[(col, col)].inverse();
+        for j in col..n {
+            a[(col, j)] *= &inv;
         }
         b[col] *= &inv;
-        // The pivot row is taken out while the others are reduced by it.
-        let pivot_row = std::mem::take(&mut a[col]);
         for r in 0..n {
-            if r != col && !a[r][col].is_zero() {
-                let factor = a[r][col].clone();
-                for (x, p) in a[r][col..].iter_mut().zip(&pivot_row[col..]) {
-                    let mut delta = p.clone();
+            if r != col && !a[(r, col)].is_zero() {
+                let factor = a[(r, col)].clone();
+                for j in col..n {
+                    let mut delta = a[(col, j)].clone();
                     delta *= &factor;
-                    *x -= &delta;
+                    a[(r, j)] -= &delta;
                 }
                 let mut delta = b[col].clone();
                 delta *= &factor;
                 b[r] -= &delta;
             }
         }
-        a[col] = pivot_row;
     }
     Some(b)
 }
@@ -166,14 +169,16 @@ mod tests {
     #[test]
     fn source_example_two() {
         // y = z/2, z = y/2 + 1/2  =>  y = 1/3, z = 2/3.
-        let a = vec![vec![r(1, 1), r(-1, 2)], vec![r(-1, 2), r(1, 1)]];
-        let b = vec![r(0, 1), r(1, 2)];
-        assert_eq!(solve_linear(a, b).unwrap(), vec![r(1, 3), r(2, 3)]);
+        let a = DMatrix::from_row_slice(2, 2, &[r(1, 1), r(-1, 2), r(-1, 2), r(1, 1)]);
+        let b = DVector::from_vec(vec![r(0, 1), r(1, 2)]);
+        let x = DVector::from_vec(vec![r(1, 3), r(2, 3)]);
+        assert_eq!(solve_linear(a, b).unwrap(), x);
     }
 
     #[test]
     fn singular_is_none() {
-        let a = vec![vec![r(1, 1), r(1, 1)], vec![r(2, 1), r(2, 1)]];
-        assert!(solve_linear(a, vec![r(1, 1), r(2, 1)]).is_none());
+        let a = DMatrix::from_row_slice(2, 2, &[r(1, 1), r(1, 1), r(2, 1), r(2, 1)]);
+        let b = DVector::from_vec(vec![r(1, 1), r(2, 1)]);
+        assert!(solve_linear(a, b).is_none());
     }
 }

@@ -57,15 +57,15 @@
 //! while building it, the life degree stands and the grades are reported unknown (`?`).
 //!
 //! **Pruned.** When interval pruning left states of the life degree's graph unexpanded
-//! ([`crate::solve::interval`]), the grades' graph first expands only the states that graph
-//! expanded: the same fight, where both games' good play most often lies. The states it leaves
-//! unexpanded are counted once as captured and once as alive ([`unsettled`]); each layer's
-//! results are monotone in a terminal's result (the attractors grow with it, layer by layer),
-//! so where both axes are stable and the starts' results agree in every layer, the whole
-//! game's results are the same and so are its grades, read off the graph with every state
-//! left unexpanded captured. Otherwise the states left unexpanded that the difference
-//! reaches, or an axis's instability, are expanded and the test repeated; where they reach
-//! none, the rest is built.
+//! ([`crate::solve::build::interval`]), the grades' graph first expands only the states that
+//! graph expanded: the same fight, where both games' good play most often lies. The states it
+//! leaves unexpanded are counted once as captured and once as alive ([`unsettled`]); each
+//! layer's results are monotone in a terminal's result (the attractors grow with it, layer by
+//! layer), so where both axes are stable and the starts' results agree in every layer, the
+//! whole game's results are the same and so are its grades, read off the graph with every state
+//! left unexpanded captured. Otherwise the states left unexpanded that the difference reaches,
+//! or an axis's instability, are expanded and the test repeated; where they reach none, the
+//! rest is built.
 //!
 //! **Grades** (for each side moving first):
 //! * `l`: the defender lives with no threats, against every number of attacker threats;
@@ -78,7 +78,7 @@
 //!   notation has no letter for.
 
 use crate::go::rules::Color;
-use crate::solve::game::GameGraph;
+use crate::solve::graph::GameGraph;
 use crate::solve::state::{Kind, LIVES};
 use crate::solve::watch::Limit;
 use std::fmt;

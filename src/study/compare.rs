@@ -4,8 +4,9 @@ use crate::go::graph::Graph;
 use crate::problem::{Problem, TargetChoice};
 use crate::readings::{solve_file, Error};
 use crate::report::{decimal, fraction};
-use crate::solve::degree::{Limits, Opening};
-use crate::solve::solver::{Params, Value};
+use crate::solve::degree::Opening;
+use crate::solve::limits::Limits;
+use crate::solve::model::{Model, Value};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -79,7 +80,7 @@ impl Row {
 pub fn compare(
     files: &[PathBuf],
     target: &TargetChoice,
-    params: &Params,
+    params: &Model,
     limits: &Limits,
     on_done: &(dyn Fn() + Sync),
 ) -> (Vec<Row>, Vec<Error>) {

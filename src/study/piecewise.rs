@@ -13,9 +13,11 @@
 
 use crate::go::rules::Color;
 use crate::problem::Problem;
-use crate::solve::degree::{undetermined, Limits, SolveError};
-use crate::solve::game::GameGraph;
-use crate::solve::solver::{solve, Choice, Params, Solution, Value};
+use crate::solve::degree::{undetermined, SolveError};
+use crate::solve::graph::GameGraph;
+use crate::solve::limits::Limits;
+use crate::solve::model::{Model, Value};
+use crate::solve::solver::{solve, Choice, Solution};
 use crate::study::poly::{Poly, RatFunc};
 use crate::study::roots::{rational_between, roots_between, Real};
 use crate::study::symbolic::profile_values;
@@ -99,7 +101,7 @@ impl ExactSweep {
 /// `lo ≤ p ≤ hi`; `params`' other fields are kept.
 pub fn exact_sweep(
     problem: &Problem,
-    params: &Params,
+    params: &Model,
     limits: &Limits,
     lo: &Value,
     hi: &Value,
@@ -115,7 +117,7 @@ pub fn exact_sweep(
 pub fn exact_sweep_graph(
     graph: &GameGraph,
     defender: Color,
-    params: &Params,
+    params: &Model,
     lo: &Value,
     hi: &Value,
     on_solve: &dyn Fn(),
@@ -129,7 +131,7 @@ pub fn exact_sweep_graph(
     let mut solves = 0;
     // A pointwise solve, with the certified profile's choices at that p.
     let mut point = |p: &Value| -> Result<(Solution, Vec<Choice>), ExactSweepError> {
-        let params = Params {
+        let params = Model {
             threat_prob: [p.clone(), p.clone()],
             ..params.clone()
         };

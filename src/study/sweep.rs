@@ -3,9 +3,11 @@
 
 use crate::problem::Problem;
 use crate::report::{decimal, fraction};
-use crate::solve::degree::{undetermined, Limits, SolveError};
-use crate::solve::game::GameGraph;
-use crate::solve::solver::{solve, Params, Value};
+use crate::solve::degree::{undetermined, SolveError};
+use crate::solve::graph::GameGraph;
+use crate::solve::limits::Limits;
+use crate::solve::model::{Model, Value};
+use crate::solve::solver::solve;
 use std::fmt::Write;
 
 /// One problem's life degree at each sampled `p`.
@@ -29,7 +31,7 @@ pub fn grid(lo: &Value, hi: &Value, steps: usize) -> Vec<Value> {
 pub fn sweep(
     name: &str,
     problem: &Problem,
-    params: &Params,
+    params: &Model,
     limits: &Limits,
     ps: &[Value],
     on_step: &dyn Fn(),
@@ -39,7 +41,7 @@ pub fn sweep(
         .map_err(|e| SolveError::stopped(e, params, problem.graph()))?;
     let mut points = Vec::with_capacity(ps.len());
     for p in ps {
-        let params = Params {
+        let params = Model {
             threat_prob: [p.clone(), p.clone()],
             ..params.clone()
         };

@@ -7,10 +7,12 @@
 //! nodes of a class as unknowns, solved by exact elimination.
 
 use crate::solve::exact::{sccs, solve_linear};
-use crate::solve::game::GameGraph;
-use crate::solve::solver::{Choice, Value};
+use crate::solve::graph::GameGraph;
+use crate::solve::model::Value;
+use crate::solve::solver::Choice;
 use crate::solve::state::Kind;
 use crate::study::poly::RatFunc;
+use nalgebra::{DMatrix, DVector};
 use num_traits::{One, Zero};
 
 /// The values of every node of `graph` under the strategy profile `choices`, with the threat
@@ -107,13 +109,13 @@ fn solve_class(
         }
     };
     let k = unknowns.len();
-    let mut matrix = vec![vec![RatFunc::zero(); k]; k];
-    let mut rhs = vec![RatFunc::zero(); k];
+    let mut matrix = DMatrix::<RatFunc>::zeros(k, k);
+    let mut rhs = DVector::<RatFunc>::zeros(k);
     for (row, &u) in unknowns.iter().enumerate() {
-        matrix[row][row] = RatFunc::one();
+        matrix[(row, row)] = RatFunc::one();
         for (c, p) in step(u) {
             match resolve(c) {
-                Ok(col) => matrix[row][col] -= &p,
+                Ok(col) => matrix[(row, col)] -= &p,
                 Err(v) => rhs[row] = &rhs[row] + &(&p * &v),
             }
         }

@@ -2,7 +2,7 @@
 //!
 //! df-pn looks up every child of every position it expands, and again each time the search
 //! comes back to it; in large fights the table is far bigger than the caches, and those
-//! look-ups took 30–40 % of the prover's time (measured). A general hash map keeps its
+//! look-ups take a large share of the prover's time. A general hash map keeps its
 //! control bytes apart from its entries, two memory accesses per look-up of a cold entry;
 //! here a look-up reads one line (and the next ones along a run), and [`Table::prefetch`]
 //! lets the lines of all the children of a position load at once, in parallel, before they
@@ -12,9 +12,33 @@
 //! looks up a state's goals together (the goal asked, the one that implies it, the opponent's),
 //! and they lie in one run.
 
-use super::{Entry, Goal};
-use crate::solve::state::State;
+use super::Goal;
+use crate::solve::state::{Move, State};
 use std::hash::BuildHasher;
+
+/// A searched position. Proofs (pn = 0) are kept for good; the rest may be forgotten.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Entry {
+    pub(super) pn: u32,
+    pub(super) dn: u32,
+    /// Positions expanded below it, for the replacement rule.
+    pub(super) work: u32,
+    /// For a disproof that leaned on the line: the round that found it (0: none).
+    pub(super) loopy: u32,
+    /// On the current line: a repetition if met again.
+    pub(super) on_line: bool,
+    /// For a proof with the prover to move: the move to a child proven before it (none for
+    /// an immediate or static win). What simulation replays.
+    pub(super) by: Option<Move>,
+}
+
+impl Entry {
+    /// Whether the search showed that the goal fails without leaning on the line: final, as
+    /// much as a proof (see [`Answer::Disproven`](super::Answer::Disproven)).
+    pub(super) fn disproven(&self) -> bool {
+        self.dn == 0 && self.loopy == 0 && !self.on_line
+    }
+}
 
 /// One entry: the key (state and goal) with its numbers, in one cache line.
 #[derive(Clone, Copy, Default)]

@@ -1,14 +1,13 @@
 //! Building a state graph: states numbered as they are met, expanded in any order.
 
-use super::{
-    bounds_effort, empty_points, replay, GameGraph, Limits, Stopped, NO_NODE,
-    THOROUGH_STATIC_STATES,
-};
+use super::{bounds_effort, empty_points, Stopped};
 use crate::analysis::life;
 use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
 use crate::solve::bounds::Bounds;
+use crate::solve::graph::{replay, GameGraph, NO_NODE};
+use crate::solve::limits::Limits;
 use crate::solve::openings::{self, Next, Start, Verdict};
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::solve::watch::{self, Limit, Watch};
@@ -16,9 +15,14 @@ use hashbrown::HashTable;
 use std::hash::BuildHasher;
 use std::sync::atomic::Ordering;
 
+/// How many states (the first ones reached, nearest the roots) get the full static analysis,
+/// forced-capture proofs included; later ones only the cheap unconditional-life test: proofs
+/// on every state end a few more states at a far higher cost in time.
+const THOROUGH_STATIC_STATES: usize = 4096;
+
 /// A graph being built: states numbered as they are met and expanded in any order —
 /// breadth-first for the whole graph ([`Builder::expand_all`]), or only where a value can
-/// still change ([`crate::solve::interval`]).
+/// still change ([`crate::solve::build::interval`]).
 pub(crate) struct Builder<'a, 'b> {
     local: &'a LocalProblem,
     limits: &'b Limits,
@@ -224,12 +228,11 @@ impl<'a, 'b> Builder<'a, 'b> {
                 .collect(),
         });
         // A prover of its own, with a budget as large as the graph's; the graph's
-        // prover takes over only its settled results (measured: a table and a
-        // static-test memory filled by these searches made the 16-point corner's graph
-        // proofs fail; the settled results spare the graph searching again). Past
-        // 12 empty points the graph seldom finishes where these searches do not, so
-        // they are not kept to a smaller share (half was measured: 22 of a 45-problem
-        // book sample solved at 5 s instead of 23).
+        // prover takes over only its settled results: a table and a static-test memory
+        // filled by these searches would crowd out the graph's own proofs, and the
+        // settled results spare the graph searching again. Past 12 empty points the
+        // graph seldom finishes where these searches do not, so they are not kept to a
+        // smaller share.
         let effort = bounds_effort(local, self.limits.proof_budget, self.watch.clone());
         let mut prover = Bounds::new(local, effort);
         let max = prover.question_cap();

@@ -1,289 +1,22 @@
-//! The exact solver for the simple stochastic game of a state graph.
-//!
-//! The state graph is split into strongly connected components, solved sinks first. A node on
-//! no cycle takes the max, min or average of values already known. A cyclic component (a ko
-//! loop) is a small stochastic game of its own, with its exits as constants; it is solved by
-//! strategy iteration with every fixed-strategy evaluation done exactly over the rationals
+//! One cyclic component of the state graph (a ko loop) as a standard simple stochastic game:
+//! max, min and average nodes, the component's exits as constants. It is solved by strategy
+//! iteration, every fixed-strategy evaluation done exactly over the rationals
 //! ([`crate::solve::exact`]), and its result is certified before it is used.
 //!
 //! Play that never ends is worth the no-result value `v`. Under fixed strategies that is the
 //! value of a closed class of the Markov chain; in the game it needs two extra improvement
 //! steps ("traps", below), without which strategy iteration can stop at a non-optimal point
 //! in a game that need not terminate.
-//!
-//! The file passes 700 lines because the component solver (strategy iteration, traps and the
-//! certificate) is one algorithm over one private `LocalGame`; split, its parts would share
-//! that type's internals across files.
 
+use super::{maximiser, Choice, Uncertified};
 use crate::go::rules::Color;
-use crate::solve::exact::{each_scc, sccs, solve_linear};
-use crate::solve::game::GameGraph;
+use crate::solve::exact::{sccs, solve_linear};
+use crate::solve::graph::GameGraph;
+use crate::solve::model::{Model, Value};
 use crate::solve::state::Kind;
-use num_rational::BigRational;
+use nalgebra::{DMatrix, DVector};
+use nalgebra_sparse::{CooMatrix, CsrMatrix};
 use num_traits::{One, Zero};
-
-pub type Value = BigRational;
-
-/// The model's probabilities and the value of endless play (docs/MODEL.md).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Params {
-    /// Probability that a side facing a ko ban has a threat, by colour (Black, White).
-    pub threat_prob: [Value; 2],
-    /// Probability that Black moves first.
-    pub first_prob: Value,
-    /// Value of play that never ends.
-    pub no_result: Value,
-}
-
-impl Default for Params {
-    fn default() -> Params {
-        let half = BigRational::new(1.into(), 2.into());
-        Params {
-            threat_prob: [half.clone(), half.clone()],
-            first_prob: half.clone(),
-            no_result: half,
-        }
-    }
-}
-
-/// The solved game.
-#[derive(Clone, Debug)]
-pub struct Solution {
-    /// The value id of every node of the state graph.
-    ids: Vec<u32>,
-    /// The distinct values, by id.
-    table: Vec<Value>,
-    /// Unknowns in the largest linear system solved exactly.
-    pub largest_system: usize,
-    /// Whether some state's value came from the no-result rule.
-    pub no_result_used: bool,
-    /// States on a cycle (solved by strategy iteration).
-    pub cyclic_states: usize,
-    /// The certified choices at states on a cycle (elsewhere any best child will do).
-    cyclic_choices: hashbrown::HashMap<u32, Choice>,
-}
-
-/// What the side to move plays at a node under the solution's strategy profile: child
-/// indices into [`GameGraph::children`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
-    Terminal,
-    /// A decision node's child.
-    Move(usize),
-    /// A chance node: the child with a threat and without one; `None` where that branch has
-    /// probability 0 (a threat probability of 0 or 1).
-    Chance {
-        with: Option<usize>,
-        without: Option<usize>,
-    },
-}
-
-impl Solution {
-    /// The value of a node of the state graph.
-    pub fn value(&self, node: u32) -> &Value {
-        &self.table[self.ids[node as usize] as usize]
-    }
-
-    /// A strategy profile achieving the values: at each node, the child each side plays. On
-    /// a cycle it is the profile strategy iteration certified, not merely a locally best
-    /// child, which could loop forever where the certified one leaves; elsewhere the first
-    /// best child.
-    pub fn choices(&self, graph: &GameGraph, defender: Color, params: &Params) -> Vec<Choice> {
-        (0..graph.len() as u32)
-            .map(|node| {
-                if let Some(&c) = self.cyclic_choices.get(&node) {
-                    return c;
-                }
-                let kids: Vec<&Value> = graph
-                    .children(node)
-                    .iter()
-                    .map(|&c| self.value(c))
-                    .collect();
-                let kind = graph.kind(node);
-                match kind {
-                    Kind::Terminal(_) => Choice::Terminal,
-                    Kind::Decision(c) => Choice::Move(best_child(c == defender, &kids)),
-                    Kind::KoChance(c) => {
-                        let p = &params.threat_prob[c.index()];
-                        let max = c == defender;
-                        Choice::Chance {
-                            with: (!p.is_zero()).then(|| best_child(max, &kids)),
-                            without: (!p.is_one())
-                                .then(|| best_child(max, &kids[..kids.len() - 1])),
-                        }
-                    }
-                }
-            })
-            .collect()
-    }
-}
-
-/// The first of the children best for the side to move.
-fn best_child(maximise: bool, children: &[&Value]) -> usize {
-    let better = |a: &Value, b: &Value| if maximise { a > b } else { a < b };
-    (1..children.len()).fold(0, |i, j| {
-        if better(children[j], children[i]) {
-            j
-        } else {
-            i
-        }
-    })
-}
-
-/// The solver could not certify a component: a bug, never an answer.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error("internal error: a component of {size} states failed certification ({why})")]
-pub struct Uncertified {
-    pub size: usize,
-    pub why: &'static str,
-}
-
-/// Distinct values, interned. Nodes hold a `u32` id; most graphs have a handful of distinct
-/// values, so ranks compare them without rational arithmetic and states cost 4 bytes each.
-struct Table {
-    values: Vec<Value>,
-    ids: hashbrown::HashMap<Value, u32>,
-    rank: Vec<u32>,
-    /// Threat averages already computed: (with-threat id, without id, colour) -> id.
-    mixes: hashbrown::HashMap<(u32, u32, Color), u32>,
-}
-
-impl Table {
-    fn new() -> Table {
-        let mut t = Table {
-            values: Vec::new(),
-            ids: hashbrown::HashMap::new(),
-            rank: Vec::new(),
-            mixes: hashbrown::HashMap::new(),
-        };
-        t.intern(Value::zero());
-        t.intern(Value::one());
-        t
-    }
-
-    fn intern(&mut self, v: Value) -> u32 {
-        if let Some(&id) = self.ids.get(&v) {
-            return id;
-        }
-        let id = self.values.len() as u32;
-        self.ids.insert(v.clone(), id);
-        self.values.push(v);
-        let mut order: Vec<u32> = (0..=id).collect();
-        order.sort_by(|&a, &b| self.values[a as usize].cmp(&self.values[b as usize]));
-        self.rank = vec![0; order.len()];
-        for (r, &i) in order.iter().enumerate() {
-            self.rank[i as usize] = r as u32;
-        }
-        id
-    }
-
-    fn best(&self, maximise: bool, ids: impl Iterator<Item = u32>) -> u32 {
-        let rank = |&id: &u32| self.rank[id as usize];
-        let v = if maximise {
-            ids.max_by_key(rank)
-        } else {
-            ids.min_by_key(rank)
-        };
-        v.expect("every state has a move: pass is always legal")
-    }
-
-    /// A node's value from its children's (its equation).
-    fn equation(&mut self, kind: Kind, defender: Color, params: &Params, kids: &[u32]) -> u32 {
-        match kind {
-            Kind::Terminal(live) => live as u32,
-            Kind::Decision(c) => self.best(c == defender, kids.iter().copied()),
-            Kind::KoChance(c) => {
-                let with = self.best(c == defender, kids.iter().copied());
-                let without = self.best(c == defender, kids[..kids.len() - 1].iter().copied());
-                if with == without {
-                    return with;
-                }
-                if let Some(&id) = self.mixes.get(&(with, without, c)) {
-                    return id;
-                }
-                let p = &params.threat_prob[c.index()];
-                let v = p * &self.values[with as usize]
-                    + (Value::one() - p) * &self.values[without as usize];
-                let id = self.intern(v);
-                self.mixes.insert((with, without, c), id);
-                id
-            }
-        }
-    }
-}
-
-/// Which side a decision node belongs to.
-fn maximiser(kind: Kind, defender: Color) -> Option<bool> {
-    match kind {
-        Kind::Decision(c) | Kind::KoChance(c) => Some(c == defender),
-        Kind::Terminal(_) => None,
-    }
-}
-
-/// Solves the whole graph exactly.
-pub fn solve(graph: &GameGraph, defender: Color, params: &Params) -> Result<Solution, Uncertified> {
-    const UNSOLVED: u32 = u32::MAX;
-    let n = graph.len();
-    let mut table = Table::new();
-    let mut ids = vec![UNSOLVED; n];
-    ids[0] = 0;
-    ids[1] = 1;
-    let mut out = Solution {
-        ids: Vec::new(),
-        table: Vec::new(),
-        largest_system: 0,
-        no_result_used: false,
-        cyclic_states: 0,
-        cyclic_choices: hashbrown::HashMap::new(),
-    };
-    let mut kids: Vec<u32> = Vec::new();
-    let mut failure = None;
-    each_scc(
-        n,
-        |v, buf| buf.extend(graph.children(v as u32).iter().map(|&c| c as usize)),
-        |comp| {
-            if failure.is_some() {
-                return;
-            }
-            if let [s] = *comp {
-                let s = s as u32;
-                if s <= 1 {
-                    return;
-                }
-                if !graph.children(s).contains(&s) {
-                    kids.clear();
-                    kids.extend(graph.children(s).iter().map(|&c| ids[c as usize]));
-                    debug_assert!(kids.iter().all(|&k| k != UNSOLVED), "sinks first");
-                    ids[s as usize] = table.equation(graph.kind(s), defender, params, &kids);
-                    return;
-                }
-            }
-            out.cyclic_states += comp.len();
-            let local =
-                LocalGame::from_component(graph, comp, &ids, &table.values, defender, params);
-            match local.solve() {
-                Ok(solved) => {
-                    out.largest_system = out.largest_system.max(solved.largest_system);
-                    out.no_result_used |= solved.no_result_used;
-                    for (i, &s) in comp.iter().enumerate() {
-                        let node = local.state_node[i];
-                        ids[s] = table.intern(solved.values[node].clone());
-                        let choice =
-                            local.choice(node, graph.kind(s as u32), params, &solved.strategy);
-                        out.cyclic_choices.insert(s as u32, choice);
-                    }
-                }
-                Err(e) => failure = Some(e),
-            }
-        },
-    );
-    if let Some(e) = failure {
-        return Err(e);
-    }
-    out.ids = ids;
-    out.table = table.values;
-    Ok(out)
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Player {
@@ -306,21 +39,21 @@ enum Child {
 }
 
 /// A component as a standard simple stochastic game: max, min and average nodes.
-struct LocalGame {
+pub(super) struct LocalGame {
     kinds: Vec<LocalKind>,
     children: Vec<Vec<Child>>,
     exits: Vec<Value>,
     /// The node standing for each state of the component.
-    state_node: Vec<usize>,
+    pub(super) state_node: Vec<usize>,
     no_result: Value,
 }
 
-struct LocalSolution {
-    values: Vec<Value>,
+pub(super) struct LocalSolution {
+    pub(super) values: Vec<Value>,
     /// The certified profile: a child index for each decision node.
-    strategy: Vec<usize>,
-    largest_system: usize,
-    no_result_used: bool,
+    pub(super) strategy: Vec<usize>,
+    pub(super) largest_system: usize,
+    pub(super) no_result_used: bool,
 }
 
 /// One evaluation of fixed strategies.
@@ -331,13 +64,13 @@ struct Evaluation {
 }
 
 impl LocalGame {
-    fn from_component(
+    pub(super) fn from_component(
         graph: &GameGraph,
         comp: &[usize],
         ids: &[u32],
         table: &[Value],
         defender: Color,
-        params: &Params,
+        params: &Model,
     ) -> LocalGame {
         let index: hashbrown::HashMap<usize, usize> =
             comp.iter().enumerate().map(|(i, &s)| (s, i)).collect();
@@ -415,7 +148,13 @@ impl LocalGame {
     /// since a decision node's children, and those of a chance state's two decision nodes,
     /// are the state's graph children (or all but the last) in order. A chance state whose
     /// threat probability is 0 or 1 is a single decision node here.
-    fn choice(&self, node: usize, kind: Kind, params: &Params, strategy: &[usize]) -> Choice {
+    pub(super) fn choice(
+        &self,
+        node: usize,
+        kind: Kind,
+        params: &Model,
+        strategy: &[usize],
+    ) -> Choice {
         let chance = match kind {
             Kind::KoChance(c) => Some(&params.threat_prob[c.index()]),
             _ => None,
@@ -516,14 +255,15 @@ impl LocalGame {
                     }
                 }
             };
+            // The chain's equations on the unknowns, `x = P·x + b`, as `(I − P)·x = b`.
             let k = unknowns.len();
-            let mut matrix = vec![vec![Value::zero(); k]; k];
-            let mut rhs = vec![Value::zero(); k];
+            let mut matrix = DMatrix::<Value>::zeros(k, k);
+            let mut rhs = DVector::<Value>::zeros(k);
             for (row, &u) in unknowns.iter().enumerate() {
-                matrix[row][row] = Value::one();
+                matrix[(row, row)] = Value::one();
                 for (c, p) in self.step(u, strategy) {
                     match resolve(c) {
-                        Ok(col) => matrix[row][col] -= &p,
+                        Ok(col) => matrix[(row, col)] -= &p,
                         Err(v) => rhs[row] += p * v,
                     }
                 }
@@ -644,7 +384,7 @@ impl LocalGame {
         }
     }
 
-    fn solve(&self) -> Result<LocalSolution, Uncertified> {
+    pub(super) fn solve(&self) -> Result<LocalSolution, Uncertified> {
         let n = self.len();
         let mut strategy = vec![0usize; n];
         let mut largest = 0;
@@ -668,28 +408,18 @@ impl LocalGame {
         })
     }
 
-    /// Proves `x` is the value: every node's equation holds, and at every level where a side
-    /// would gain from endless play the other side has a strategy, optimal at each node,
-    /// that leaves the level with positive probability from everywhere (so endless play at
-    /// that level has probability 0 and each side's guarantee is `x`).
+    /// Proves `x` is the value: every node's equation holds ([`LocalGame::equations_hold`]),
+    /// and at every level where a side would gain from endless play the other side has a
+    /// strategy, optimal at each node, that leaves the level with positive probability from
+    /// everywhere (so endless play at that level has probability 0 and each side's guarantee
+    /// is `x`).
     fn certify(&self, x: &[Value]) -> Result<(), Uncertified> {
         let fail = |why| Uncertified {
             size: self.len(),
             why,
         };
-        for s in 0..self.len() {
-            let kids = self.children[s].iter().map(|&c| self.value(x, c));
-            let expected = match &self.kinds[s] {
-                LocalKind::Decision(Player::Max) => kids.max().cloned(),
-                LocalKind::Decision(Player::Min) => kids.min().cloned(),
-                LocalKind::Average(p) => Some(
-                    p * self.value(x, self.children[s][0])
-                        + (Value::one() - p) * self.value(x, self.children[s][1]),
-                ),
-            };
-            if expected.as_ref() != Some(&x[s]) {
-                return Err(fail("a node's equation does not hold"));
-            }
+        if !self.equations_hold(x) {
+            return Err(fail("a node's equation does not hold"));
         }
         for (who, other) in [(Player::Max, Player::Min), (Player::Min, Player::Max)] {
             let level_set: Vec<bool> = (0..self.len())
@@ -733,25 +463,44 @@ impl LocalGame {
         }
         Ok(())
     }
-}
 
-/// Reads an exact rational: `1/3`, `2`, or a decimal such as `0.25`.
-pub fn parse_rational(text: &str) -> Result<Value, String> {
-    use num_bigint::BigInt;
-    let t = text.trim();
-    let bad = || format!("{text:?} is not a number (write 1/3, 0.25 or 1)");
-    if let Some((n, d)) = t.split_once('/') {
-        let n: BigInt = n.trim().parse().map_err(|_| bad())?;
-        let d: BigInt = d.trim().parse().map_err(|_| bad())?;
-        if d.is_zero() {
-            return Err(format!("{text:?} divides by zero"));
+    /// Whether every node's equation holds at `x`: a decision node is worth its best child
+    /// (the most for `Max`, the least for `Min`), an average node the average of its two.
+    /// With each decision node's best child at `x` chosen, the equations are linear,
+    /// `x = P·x + b`: `P` (sparse, one or two entries a row) holds the moves between the
+    /// component's nodes with their probabilities, `b` what the exits bring in. They hold
+    /// when the residual `P·x + b − x` is zero, exactly.
+    fn equations_hold(&self, x: &[Value]) -> bool {
+        let n = self.len();
+        let mut p = CooMatrix::new(n, n);
+        let mut b = DVector::<Value>::zeros(n);
+        for s in 0..n {
+            let kids = &self.children[s];
+            let moves = match &self.kinds[s] {
+                LocalKind::Decision(who) => {
+                    let by_value =
+                        |a: &&Child, c: &&Child| self.value(x, **a).cmp(self.value(x, **c));
+                    let best = match who {
+                        Player::Max => kids.iter().max_by(by_value),
+                        Player::Min => kids.iter().min_by(by_value),
+                    };
+                    let Some(&best) = best else {
+                        return false;
+                    };
+                    vec![(best, Value::one())]
+                }
+                LocalKind::Average(q) => vec![(kids[0], q.clone()), (kids[1], Value::one() - q)],
+            };
+            for (c, weight) in moves {
+                match c {
+                    Child::Node(j) => p.push(s, j, weight),
+                    Child::Exit(e) => b[s] += weight * &self.exits[e],
+                }
+            }
         }
-        return Ok(Value::new(n, d));
+        let p = CsrMatrix::from(&p);
+        let x = DVector::from_column_slice(x);
+        let residual = &p * &x + b - &x;
+        residual.iter().all(Value::is_zero)
     }
-    let (whole, frac) = t.split_once('.').unwrap_or((t, ""));
-    if !frac.chars().all(|c| c.is_ascii_digit()) {
-        return Err(bad());
-    }
-    let digits: BigInt = format!("{whole}{frac}").parse().map_err(|_| bad())?;
-    Ok(Value::new(digits, BigInt::from(10).pow(frac.len() as u32)))
 }

@@ -36,8 +36,10 @@
 //! as usual.
 
 use crate::go::rules::Color;
-use crate::solve::game::{Builder, GameGraph, Stopped};
-use crate::solve::solver::{solve, Params, Solution};
+use crate::solve::build::{Builder, Stopped};
+use crate::solve::graph::GameGraph;
+use crate::solve::model::Model;
+use crate::solve::solver::{solve, Solution};
 use crate::solve::state::Kind;
 use num_traits::ToPrimitive;
 
@@ -52,7 +54,7 @@ const TOLERANCE: f64 = 1e-12;
 
 /// Expands the states that may still change the values of `required` (the starts and the
 /// first moves), round by round, until none is left.
-pub(crate) fn expand(b: &mut Builder, params: &Params, required: &[u32]) -> Result<(), Stopped> {
+pub(crate) fn expand(b: &mut Builder, params: &Model, required: &[u32]) -> Result<(), Stopped> {
     // The threat probabilities steer the expansion only: certification is exact.
     let p = params
         .threat_prob
@@ -80,13 +82,13 @@ pub(crate) fn expand(b: &mut Builder, params: &Params, required: &[u32]) -> Resu
 
 /// Whether the graph's values at `required` are certified (see the module doc): the same with
 /// every unexpanded state worth 0 and worth 1.
-pub(crate) fn certified(b: &Builder, required: &[u32], params: &Params) -> bool {
+pub(crate) fn certified(b: &Builder, required: &[u32], params: &Model) -> bool {
     extremes(b, params).is_some_and(|[lo, hi]| required.iter().all(|&n| lo.value(n) == hi.value(n)))
 }
 
 /// The graph solved with every unexpanded state worth 0, and worth 1; `None` if either solve
 /// fails. The two solves share nothing, so each gets a core.
-fn extremes(b: &Builder, params: &Params) -> Option<[Solution; 2]> {
+fn extremes(b: &Builder, params: &Model) -> Option<[Solution; 2]> {
     let (lo, hi) = (b.snapshot(false), b.snapshot(true));
     let solve = |g: &GameGraph| solve(g, b.defender(), params).ok();
     match rayon::join(|| solve(&lo), || solve(&hi)) {
@@ -100,7 +102,7 @@ fn extremes(b: &Builder, params: &Params) -> Option<[Solution; 2]> {
 /// the attacker); the worse ones are marked so. As [`certified`], with the values exact: a
 /// first move whose true value lies in `[lo, hi]` with `hi` below the start's value cannot be
 /// best, whatever lies below it.
-pub(crate) fn certified_best(b: &mut Builder, params: &Params) -> bool {
+pub(crate) fn certified_best(b: &mut Builder, params: &Model) -> bool {
     let Some([lo, hi]) = extremes(b, params) else {
         return false;
     };

@@ -1,0 +1,236 @@
+//! Depth-first proof-number search (df-pn, Nagai) over the extreme games: what the search
+//! already knows of a state, and the search itself. What makes a recorded proof sound is in
+//! the module doc of [`bounds`](super).
+//!
+//! Disproofs (dn = 0) may depend on the line (the graph-history interaction problem): a
+//! repetition disproves a state on this line that another line might prove. They only steer
+//! the search and never settle anything, so a wrong one can lose a proof but never create
+//! one. Disproofs that leaned on the line are marked with the *round* that found them and
+//! forgotten when the next round starts. Each question of the first moves' searches
+//! ([`crate::solve::openings`]) is a round of its own: they ask a question again with a larger
+//! budget, which a disproof kept from the last time would answer at once. The state graph's
+//! questions ([`Bounds::decide`], each asked once per state) share one round: a disproof found
+//! under one state steers the searches under the next, as it steers its own question's. The
+//! disproofs that did not lean on a line also tell the first moves' searches not to ask that
+//! question again.
+//!
+//! **The opponent's proofs refute.** Each game has two goals, one per side: `Lives` and
+//! `CapturedByKo` in the lower game, `Captured` and `LivesByKo` in the upper one. A proof of
+//! one is a strategy that forces its side's result whatever the other side does, so the other
+//! goal can never be proven: a state proven for the opponent's goal is a final disproof of
+//! this one, found without searching it. Since a goal without threats implies the same goal
+//! with them, `Lives` refutes `Captured` too, and `Captured` refutes `Lives`. A new state that
+//! the static test settles for the opponent (alive while the attacker searches, dead while
+//! the defender does) is recorded as the opponent's proof, and is lost for the search at once.
+
+use super::simulation::SIMULATION_BUDGET;
+use super::table::Entry;
+use super::{Bounds, Child, Goal, Numbers, Scratch, INF, LOST, PROVEN, REPEATED, UNKNOWN};
+use crate::solve::state::State;
+
+impl Bounds<'_> {
+    /// A state's numbers if the search knows them: proven, on the line, or in the table.
+    pub(super) fn known(&self, state: &State, goal: Goal) -> Option<Numbers> {
+        let entries = self.table.goals(state);
+        let proven = |goal: Goal| {
+            let proven = |g: Goal| entries[g as usize].is_some_and(|e| e.pn == 0);
+            proven(goal) || goal.stronger().is_some_and(proven)
+        };
+        if goal.stronger().is_some_and(proven) {
+            return Some(PROVEN);
+        }
+        let e = entries[goal as usize];
+        // The opponent's proof in the same game is a final disproof (a state on the line
+        // stays a repetition: its entry is the search's own).
+        if !e.is_some_and(|e| e.pn == 0 || e.on_line || e.disproven()) && proven(goal.dual()) {
+            return Some(LOST);
+        }
+        let e = e?;
+        if e.pn == 0 {
+            Some(PROVEN)
+        } else if e.on_line {
+            Some(REPEATED)
+        } else if e.loopy == 0 || e.loopy == self.round {
+            Some(Numbers {
+                pn: e.pn,
+                dn: e.dn,
+                loopy: e.loopy != 0,
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Searches `state` until its proof number reaches `th_pn`, its disproof number `th_dn`,
+    /// or the question's budget `limit` runs out, and records what it found.
+    pub(super) fn mid(
+        &mut self,
+        state: &State,
+        goal: Goal,
+        th_pn: u32,
+        th_dn: u32,
+        limit: usize,
+    ) -> Numbers {
+        let known = self.known(state, goal);
+        if let Some(n) = known {
+            if n.pn == 0 || n.dn == 0 {
+                return n;
+            }
+        }
+        // A state met for the first time: the static tests, both ways (its parent ran only
+        // the one that would settle the parent at once). One with an entry has been tested
+        // already, but for an entry of an earlier round that leaned on its line: tested
+        // again, harmlessly.
+        if known.is_none() {
+            if self.settled_statically(state, goal) {
+                self.record(state, goal, PROVEN, 1);
+                return PROVEN;
+            }
+            if self.settled_statically(state, goal.opposite()) {
+                self.record(state, goal.opposite(), PROVEN, 1);
+                return LOST;
+            }
+        }
+        let start = self.spent;
+        self.spent += 1;
+        if self.depth as u32 >= self.effort.depth {
+            self.record(state, goal, REPEATED, 1);
+            return REPEATED;
+        }
+        let level = self.depth;
+        if self.scratch.len() <= level {
+            self.scratch.push(Scratch::default());
+        }
+        let mut scratch = std::mem::take(&mut self.scratch[level]);
+        self.children(state, goal, &mut scratch);
+        let or = state.to_move() == self.prover(goal);
+        let (entry, new) = self.table.upsert(state, goal, || Entry {
+            pn: 1,
+            dn: 1,
+            ..Entry::default()
+        });
+        entry.on_line = true;
+        self.open += new as usize;
+        self.depth += 1;
+        let Scratch {
+            children, numbers, ..
+        } = &mut scratch;
+        // The children's entries (every goal of a state lies in one run), loading together
+        // before they are read one by one.
+        for child in children.iter() {
+            if let Child::State(s) = child {
+                self.table.prefetch(s);
+            }
+        }
+        // Starting numbers once; after each step only what the search has learnt since.
+        numbers.clear();
+        for child in children.iter() {
+            numbers.push(match child {
+                Child::Won => PROVEN,
+                Child::Lost => LOST,
+                // Unit numbers for a new state: estimates from eye space or liberties did
+                // not pay for themselves. Of the static tests, only the one that would settle
+                // this node at once runs on each new child (for the prover's goal at an OR
+                // node, the opponent's at an AND node); the other waits until the child is
+                // searched, which costs less time. A new state the static test settles for the
+                // prover is proven at once (recorded as if searched), without expanding it.
+                Child::State(s) => match self.known(s, goal) {
+                    Some(n) => n,
+                    None if or && self.settled_statically(s, goal) => {
+                        self.record(s, goal, PROVEN, 1);
+                        PROVEN
+                    }
+                    // One the static test settles the other way is lost: the opponent's proof,
+                    // recorded, refutes this goal wherever the state comes up.
+                    None if !or && self.settled_statically(s, goal.opposite()) => {
+                        self.record(s, goal.opposite(), PROVEN, 1);
+                        LOST
+                    }
+                    None => UNKNOWN,
+                },
+            });
+        }
+        let result = loop {
+            let here = combine(numbers, or);
+            if here.pn >= th_pn || here.dn >= th_dn || here.pn == 0 || here.dn == 0 {
+                break here;
+            }
+            if self.spent >= limit || self.halted() {
+                break here;
+            }
+            // The most promising child, and the runner-up's number to bound its search.
+            let key = |n: &Numbers| if or { n.pn } else { n.dn };
+            let (mut best, mut second) = (0, INF);
+            for (i, n) in numbers.iter().enumerate().skip(1) {
+                if key(n) < key(&numbers[best]) {
+                    second = key(&numbers[best]);
+                    best = i;
+                } else if key(n) < second {
+                    second = key(n);
+                }
+            }
+            let Child::State(next) = children[best] else {
+                unreachable!("a settled child would have settled its parent")
+            };
+            let n = numbers[best];
+            // 1 + ε (Pawlewicz & Lew): let the child run a quarter past the runner-up, so
+            // that the search does not thrash between two close siblings.
+            let runner_up = second.saturating_add(1).max(second + second / 4).min(INF);
+            let (child_pn, child_dn) = if or {
+                (th_pn.min(runner_up), th_dn - here.dn + n.dn)
+            } else {
+                (th_pn - here.pn + n.pn, th_dn.min(runner_up))
+            };
+            // Only the searched child's numbers are refreshed (what it records is what it
+            // returns); a sibling proven meanwhile through a transposition is found when it
+            // is next chosen, at the cost of one table look-up.
+            numbers[best] = self.mid(&next, goal, child_pn.min(INF), child_dn.min(INF), limit);
+            if !or && numbers[best].pn == 0 {
+                // Simulation: the siblings may fall to the same strategy.
+                for (child, n) in children.iter().zip(numbers.iter_mut()) {
+                    if let Child::State(s) = child {
+                        if n.pn != 0 {
+                            let mut budget = SIMULATION_BUDGET;
+                            let ok = self.simulate(s, &next, goal, 0, &mut budget);
+                            if ok {
+                                *n = PROVEN;
+                            }
+                        }
+                    }
+                }
+            }
+        };
+        // The prover's winning move, for simulation to replay.
+        let by = if or && result.pn == 0 {
+            let won = numbers.iter().position(|n| n.pn == 0);
+            won.map(|i| scratch.moves[i].0)
+        } else {
+            None
+        };
+        self.depth -= 1;
+        self.scratch[level] = scratch;
+        self.record_by(state, goal, result, (self.spent - start) as u32, by);
+        result
+    }
+}
+
+/// A node's numbers from its children's: OR takes the best child's proof number and the sum of
+/// disproof numbers, AND the reverse.
+fn combine(children: &[Numbers], or: bool) -> Numbers {
+    let min = |f: fn(&Numbers) -> u32| children.iter().map(f).min().unwrap_or(INF);
+    let sum = |f: fn(&Numbers) -> u32| {
+        children
+            .iter()
+            .map(f)
+            .fold(0u32, |a, b| a.saturating_add(b))
+            .min(INF)
+    };
+    let (pn, dn) = if or {
+        (min(|n| n.pn), sum(|n| n.dn))
+    } else {
+        (sum(|n| n.pn), min(|n| n.dn))
+    };
+    // A disproof leans on the line if any disproof it rests on does.
+    let loopy = dn == 0 && children.iter().any(|n| n.dn == 0 && n.loopy);
+    Numbers { pn, dn, loopy }
+}

@@ -1,0 +1,582 @@
+//! Bounds from the two extreme games, to settle states without expanding them.
+//!
+//! The life degree is monotone in each side's threat probability. In the *lower* game the
+//! defender never has a threat and the attacker always has one; in the *upper* game it is the
+//! other way round. Both are deterministic, and:
+//!
+//! * if the defender can force the two closing passes in the lower game, the state is worth
+//!   exactly 1: the defender's winning strategy never uses a threat, so it is available in the
+//!   real game, where the attacker has at most the options it had in the lower game;
+//! * symmetrically, if the attacker can force a capture in the upper game, the state is worth 0.
+//!
+//! Neither depends on the model's probabilities or on the value of endless play (a proof never
+//! relies on play going on forever), so a settled state is a terminal for every parameter
+//! choice.
+//!
+//! Proofs are found by depth-first proof-number search (`dfpn`) with a transposition table
+//! (`table`), and by simulation (`simulation`); the prover's side is the OR player. Only a
+//! proof (pn = 0) ever settles a state, and every proof is a finite strategy, independent of
+//! the line that found it:
+//!
+//! * a position repeated on the current line, or one past the depth cap, counts as a failure
+//!   for the prover (pn = ∞, dn = 0), never as a success;
+//! * a proof is recorded only when the prover wins at once (capture; the second pass, or an
+//!   attacker's pass, which the defender answers with the second; a target alive by
+//!   [`crate::analysis::safe_regions`] or dead by [`life::sealed_dead`], whose strategies
+//!   use no threat), or when one child (OR) or every child (AND) is already
+//!   recorded as proven. By induction on the order in which proofs are recorded, each proven
+//!   state has a winning strategy that only ever moves to states proven *earlier*, so it
+//!   reaches an immediate win within finitely many moves, whatever line led to the state.
+//!   Proofs are never forgotten (only unproven entries are, past the table's bound), so a
+//!   state proven anywhere settles it wherever the graph builder meets it, budget spent or
+//!   not.
+//!
+//! Disproofs only steer the search and never settle anything (see `dfpn`).
+//!
+//! This module holds the goals, the questions' API ([`Bounds::decide`] for the state graph,
+//! [`Bounds::ask`] for the first moves' searches), the proof numbers and their recording, the
+//! extreme games' moves and the static tests that end them early.
+
+use crate::analysis::life;
+use crate::analysis::safe_regions::Safety;
+use crate::go::rules::{Color, Stones};
+use crate::problem::LocalProblem;
+use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
+use crate::solve::watch::{self, Watch};
+use hashbrown::HashSet;
+use std::sync::atomic::Ordering;
+use table::{Entry, Table};
+
+mod dfpn;
+mod simulation;
+mod table;
+#[cfg(test)]
+mod tests;
+
+/// What a proof establishes. The first two settle a state's value for every parameter; the
+/// two "by ko" goals, where the prover wins every ko (it always has a threat, the opponent
+/// never), only bound it, and only while neither side is sure of its threats (see
+/// [`crate::solve::openings`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// The defender forces the two closing passes in the lower game: value 1.
+    Lives,
+    /// The attacker forces a capture in the upper game: value 0.
+    Captured,
+    /// The defender forces the two closing passes in the upper game: value above 0.
+    LivesByKo,
+    /// The attacker forces a capture in the lower game: value below 1.
+    CapturedByKo,
+}
+
+impl Goal {
+    /// Whether the defender is the prover.
+    pub fn lives(self) -> bool {
+        matches!(self, Goal::Lives | Goal::LivesByKo)
+    }
+
+    /// Whether the game is the lower one (the attacker always has a threat, the defender
+    /// never); otherwise the upper one.
+    fn lower(self) -> bool {
+        matches!(self, Goal::Lives | Goal::CapturedByKo)
+    }
+
+    /// The opponent's goal in the same game: a proof of either refutes the other.
+    fn dual(self) -> Goal {
+        match self {
+            Goal::Lives => Goal::CapturedByKo,
+            Goal::CapturedByKo => Goal::Lives,
+            Goal::Captured => Goal::LivesByKo,
+            Goal::LivesByKo => Goal::Captured,
+        }
+    }
+
+    /// The opponent's goal that settles a state's value, refuting this one.
+    fn opposite(self) -> Goal {
+        if self.lives() {
+            Goal::Captured
+        } else {
+            Goal::Lives
+        }
+    }
+
+    /// The goal that implies this one: winning without threats wins with all of them.
+    fn stronger(self) -> Option<Goal> {
+        match self {
+            Goal::LivesByKo => Some(Goal::Lives),
+            Goal::CapturedByKo => Some(Goal::Captured),
+            _ => None,
+        }
+    }
+}
+
+/// What one question found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Proven,
+    /// The search showed that the goal does not hold; asking again cannot prove it.
+    Disproven,
+    /// The search showed that the goal does not hold, counting a repetition on its line as a
+    /// failure: another line might still prove it, but most often none does.
+    Refuted,
+    /// Not settled within the budget.
+    Open,
+}
+
+/// How hard to look.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Effort {
+    /// Longest line searched, in moves; deeper positions count as failures.
+    pub depth: u32,
+    /// Most positions one question may expand.
+    pub nodes: usize,
+    /// Most positions all questions together may expand; after that each question gets only
+    /// `tail` positions, while the tail earns its keep (see [`Bounds::decide`]).
+    pub total: usize,
+    /// Positions a question may search once `total` is spent.
+    pub tail: usize,
+    /// Most unproven positions remembered; past it the least-searched ones are forgotten.
+    pub table: usize,
+    /// The solve's time and memory limits: once passed, no more searching.
+    pub watch: Watch,
+}
+
+/// Tail questions one proof pays for: past a start-up credit, the tail goes on only while
+/// about one question in this many settles its state, so that a graph where short searches
+/// settle nothing is built at full speed.
+const TAIL_REWARD: usize = 20;
+
+/// Proof and disproof numbers at or above this are infinite.
+const INF: u32 = u32::MAX / 2;
+
+/// A child's numbers as the parent sees them.
+#[derive(Clone, Copy, Debug)]
+struct Numbers {
+    pn: u32,
+    dn: u32,
+    loopy: bool,
+}
+
+const PROVEN: Numbers = Numbers {
+    pn: 0,
+    dn: INF,
+    loopy: false,
+};
+
+const LOST: Numbers = Numbers {
+    pn: INF,
+    dn: 0,
+    loopy: false,
+};
+
+const UNKNOWN: Numbers = Numbers {
+    pn: 1,
+    dn: 1,
+    loopy: false,
+};
+
+/// A failure that leans on the line: a repetition, or the depth cap.
+const REPEATED: Numbers = Numbers {
+    pn: INF,
+    dn: 0,
+    loopy: true,
+};
+
+/// Where a move leads: an immediate result, or a state.
+#[derive(Clone, Copy, Debug)]
+enum Child {
+    Won,
+    Lost,
+    State(State),
+}
+
+/// Buffers for one level of the search, kept between calls.
+#[derive(Default)]
+struct Scratch {
+    kids: Vec<State>,
+    moves: Vec<(Move, u32)>,
+    children: Vec<Child>,
+    numbers: Vec<Numbers>,
+}
+
+/// The prover, with the proofs found so far.
+pub struct Bounds<'a> {
+    rules: Rules<'a>,
+    defender: Color,
+    effort: Effort,
+    table: Table,
+    /// Unproven entries in the table.
+    open: usize,
+    /// Entries with at most this much work are dropped when the table is full.
+    forget_below: u32,
+    /// Length of the current line.
+    depth: usize,
+    /// The round of questions under way (see the module doc): a disproof that leaned on the
+    /// line counts in its own round only.
+    round: u32,
+    spent: usize,
+    total_spent: usize,
+    /// Positions the tail searches may still spend: a fortieth of the total to start with;
+    /// each proof they find adds [`TAIL_REWARD`] questions' worth.
+    tail_credit: usize,
+    /// Positions counted for the progress line and the watch last looked at.
+    checked: usize,
+    /// The watch's time or memory limit has passed.
+    halted: bool,
+    scratch: Vec<Scratch>,
+    /// The static test that ends the lower game early.
+    safety: Safety,
+    /// Buffers for simulation's opponent nodes, by depth.
+    replies: Vec<Scratch>,
+    /// Proofs simulation found with the prover to move.
+    #[cfg(test)]
+    simulated: usize,
+    /// States [`Bounds::decide`] searched both questions for without settling them: asked
+    /// again (the grades' graph meets the life degree's states once more), they are left open
+    /// at once, the renewed budget going to states not searched yet.
+    asked: HashSet<State>,
+    /// Stones the static test failed on lately (a cache: the same stones come back with
+    /// either side to move, and each time a parent is searched again). Empty slots hold no
+    /// stones, which no state has (the target is on the board).
+    not_alive: Vec<Stones>,
+    /// States the static test of death failed on lately, as `not_alive` (it reads the turn
+    /// too, so the whole state is the key).
+    not_dead: Vec<State>,
+}
+
+/// Slots in [`Bounds::not_alive`] and [`Bounds::not_dead`]: a power of two.
+const FAILED_SLOTS: usize = 1 << 12;
+
+/// The slot of a set of stones in [`Bounds::not_alive`] (`turn` 0), and of a state in
+/// [`Bounds::not_dead`] (`turn` its side to move, pass and ban packed in a word).
+fn failed_slot(stones: &Stones, turn: u64) -> usize {
+    let [b, w] = stones.by_color;
+    let words = [b as u64, (b >> 64) as u64, w as u64, (w >> 64) as u64, turn];
+    let h = words.iter().fold(0u64, |h, &x| {
+        (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
+    });
+    (h >> 48) as usize & (FAILED_SLOTS - 1)
+}
+
+/// A static test's result for `key`, false at once if `slot` holds `key` (the test failed on
+/// it lately); a failure is remembered there.
+fn unless_failed<K: Copy + PartialEq>(slot: &mut K, key: K, test: impl FnOnce() -> bool) -> bool {
+    if *slot == key {
+        return false;
+    }
+    let settled = test();
+    if !settled {
+        *slot = key;
+    }
+    settled
+}
+
+impl<'a> Bounds<'a> {
+    pub fn new(local: &'a LocalProblem, effort: Effort) -> Bounds<'a> {
+        Bounds {
+            rules: Rules { local },
+            defender: local.defender,
+            tail_credit: effort.total / 40,
+            effort,
+            table: Table::new(),
+            open: 0,
+            forget_below: 1,
+            depth: 0,
+            round: 1,
+            spent: 0,
+            total_spent: 0,
+            checked: 0,
+            halted: false,
+            scratch: Vec::new(),
+            safety: Safety::default(),
+            replies: Vec::new(),
+            #[cfg(test)]
+            simulated: 0,
+            not_alive: vec![Stones::default(); FAILED_SLOTS],
+            not_dead: vec![State::default(); FAILED_SLOTS],
+            asked: HashSet::new(),
+        }
+    }
+
+    /// A fresh total budget as large as the first, keeping every proof found so far.
+    pub fn renew_budget(&mut self) {
+        self.effort.total = self.effort.total.saturating_add(self.total_spent);
+    }
+
+    /// Takes over what another prover of the same problem settled for good: its proofs (each
+    /// a finite strategy through states it proved earlier, all of which come along, so the
+    /// induction of the module doc holds with them first) and its disproofs that did not lean
+    /// on a line. Open entries (neither), which would crowd the table, do not come along.
+    pub fn inherit(&mut self, other: Bounds) {
+        let settled = other
+            .table
+            .iter()
+            .filter(|(_, _, e)| e.pn == 0 || e.disproven());
+        for (state, goal, e) in settled {
+            self.open += (e.pn != 0) as usize;
+            self.table.insert(&state, goal, Entry { work: 0, ..*e });
+        }
+    }
+
+    /// Positions searched so far, for all questions.
+    pub fn positions(&self) -> usize {
+        self.total_spent + self.spent
+    }
+
+    /// Whether the watch's limit has passed: looked at every few thousand positions, which
+    /// are then counted for the progress line.
+    fn halted(&mut self) -> bool {
+        let done = self.positions();
+        if done >= self.checked + 4096 {
+            watch::PROOF_POSITIONS.fetch_add((done - self.checked) as u64, Ordering::Relaxed);
+            self.checked = done;
+            self.halted |= self.effort.watch.exceeded().is_some();
+        }
+        self.halted
+    }
+
+    /// Whether the watch's time or memory limit has stopped the search.
+    pub fn stopped(&self) -> bool {
+        self.halted
+    }
+
+    /// Most positions one question may search.
+    pub fn question_cap(&self) -> usize {
+        self.effort.nodes
+    }
+
+    /// A state's value if a proof already settles it, without searching.
+    pub fn settled(&self, state: &State) -> Option<bool> {
+        [Goal::Lives, Goal::Captured]
+            .into_iter()
+            .find(|&goal| self.proven(state, goal))
+            .map(|goal| goal == Goal::Lives)
+    }
+
+    /// Whether a goal is proven for a state, directly or by the goal that implies it.
+    fn proven(&self, state: &State, goal: Goal) -> bool {
+        self.table.get(state, goal).is_some_and(|e| e.pn == 0)
+            || goal.stronger().is_some_and(|g| self.proven(state, g))
+    }
+
+    /// The exact value of a state when an extreme game settles it: `Some(true)` lives (1),
+    /// `Some(false)` dies (0). States met first (nearest the roots) get large searches; once
+    /// the total effort is spent, each question gets a small one (`tail`) as long as those
+    /// keep finding proofs: deep in a ko fight most states are settled by a short capture or
+    /// a quick life, and each one settled saves building everything below it.
+    pub fn decide(&mut self, state: &State) -> Option<bool> {
+        if let Some(lives) = self.settled(state) {
+            return Some(lives);
+        }
+        if self.asked.contains(state) {
+            return None;
+        }
+        for goal in [Goal::Lives, Goal::Captured] {
+            let tail = self.effort.total <= self.total_spent;
+            if self.halted || (tail && self.tail_credit == 0) {
+                return None;
+            }
+            let limit = if tail {
+                self.effort.tail.min(self.tail_credit)
+            } else {
+                self.effort.nodes
+            };
+            let (proven, spent) = self.search(state, goal, limit);
+            if tail {
+                self.tail_credit -= spent.min(self.tail_credit);
+                if proven {
+                    self.tail_credit += TAIL_REWARD * self.effort.tail;
+                }
+            }
+            if proven {
+                return Some(goal == Goal::Lives);
+            }
+        }
+        if !self.halted {
+            self.asked.insert(*state);
+        }
+        None
+    }
+
+    /// Whether `goal` holds for `state`, searching at most `limit` positions (and what the
+    /// total leaves) if no proof is known yet. For the first moves
+    /// ([`crate::solve::openings`]), which ask each question with growing budgets: each ask is
+    /// a round of its own, so that the disproofs of the last time that leaned on their line
+    /// do not answer it at once.
+    pub fn ask(&mut self, state: &State, goal: Goal, limit: usize) -> Answer {
+        match self.answer(state, goal) {
+            Answer::Refuted | Answer::Open
+                if !self.halted && self.effort.total > self.total_spent =>
+            {
+                self.round += 1;
+                self.search(state, goal, limit);
+                self.answer(state, goal)
+            }
+            known => known,
+        }
+    }
+
+    /// What is recorded of a question, without searching. A disproof that does not lean on
+    /// the line is final: no budget proves it.
+    fn answer(&self, state: &State, goal: Goal) -> Answer {
+        if self.proven(state, goal) {
+            return Answer::Proven;
+        }
+        if self.proven(state, goal.dual()) {
+            return Answer::Disproven;
+        }
+        match self.table.get(state, goal) {
+            Some(e) if e.disproven() => Answer::Disproven,
+            Some(e) if e.dn == 0 => Answer::Refuted,
+            _ => Answer::Open,
+        }
+    }
+
+    /// One question: whether `goal` is proven for `state` after a search of at most `limit`
+    /// positions (and what the total leaves), and the positions spent.
+    fn search(&mut self, state: &State, goal: Goal, limit: usize) -> (bool, usize) {
+        self.spent = 0;
+        let left = self.effort.total.saturating_sub(self.total_spent);
+        self.mid(state, goal, INF, INF, limit.min(left.max(self.effort.tail)));
+        let spent = std::mem::take(&mut self.spent);
+        self.total_spent += spent;
+        (self.proven(state, goal), spent)
+    }
+
+    /// A target kept alive by Benson's rule with safe regions wins the lower game: the
+    /// defender answers in those regions and passes otherwise (see `safe_regions`). A target
+    /// sealed in with at most one small eye, or a nakade, loses both games
+    /// ([`life::sealed_dead`]).
+    fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
+        let local = self.rules.local;
+        let stones = state.stones();
+        if !goal.lives() {
+            let turn = state.turn();
+            let packed = turn.to_move.index() as u64
+                | (turn.after_pass as u64) << 1
+                | turn.ko.map_or(0, |k| k as u64 + 1) << 2;
+            let slot = &mut self.not_dead[failed_slot(&stones, packed)];
+            return unless_failed(slot, *state, || life::sealed_dead(local, &stones, turn));
+        }
+        let slot = &mut self.not_alive[failed_slot(&stones, 0)];
+        unless_failed(slot, stones, || self.safety.target_alive(local, &stones))
+    }
+
+    /// The prover of a goal: the side whose win it is.
+    fn prover(&self, goal: Goal) -> Color {
+        if goal.lives() {
+            self.defender
+        } else {
+            self.defender.other()
+        }
+    }
+
+    /// The side that always has a ko threat in a goal's game; the other never has one.
+    fn threat_holder(&self, goal: Goal) -> Color {
+        if goal.lower() {
+            self.defender.other()
+        } else {
+            self.defender
+        }
+    }
+
+    /// The moves from a state in its extreme game, into `scratch.children`.
+    fn children(&self, state: &State, goal: Goal, scratch: &mut Scratch) {
+        let Scratch {
+            kids,
+            moves,
+            children,
+            ..
+        } = scratch;
+        kids.clear();
+        let kind = self.rules.successors_into(
+            state,
+            &mut |s| {
+                kids.push(s);
+                kids.len() as u32 + 1
+            },
+            moves,
+        );
+        if let Kind::KoChance(side) = kind {
+            // In each extreme game one side always has a threat, the other never.
+            if side != self.threat_holder(goal) {
+                moves.pop();
+            }
+        }
+        let (good, bad) = if goal.lives() {
+            (LIVES, CAPTURED)
+        } else {
+            (CAPTURED, LIVES)
+        };
+        children.clear();
+        children.extend(moves.iter().map(|&(m, c)| match self.outcome(state, m, c) {
+            c if c == good => Child::Won,
+            c if c == bad => Child::Lost,
+            c => Child::State(kids[c as usize - 2]),
+        }));
+    }
+
+    /// Where one move leads in a goal's extreme game (`None`: illegal); the caller checks
+    /// the prover's ko bans.
+    fn step(&self, state: &State, m: Move, goal: Goal) -> Option<Child> {
+        let mut next = None;
+        let c = self.rules.child(state, m, &mut |s| {
+            next = Some(s);
+            2
+        })?;
+        Some(match (self.outcome(state, m, c), next) {
+            (c, Some(s)) if c > LIVES => Child::State(s),
+            (c, _) => {
+                if (c == LIVES) == goal.lives() {
+                    Child::Won
+                } else {
+                    Child::Lost
+                }
+            }
+        })
+    }
+
+    /// Where a move leads in the extreme games: what [`Rules::child`] says, except that the
+    /// attacker's pass ends the game alive, since the defender answers it with the second
+    /// pass (the most it can get: a proof of either side needs nothing more).
+    fn outcome(&self, state: &State, m: Move, c: u32) -> u32 {
+        if m == Move::Pass && state.to_move() != self.defender {
+            LIVES
+        } else {
+            c
+        }
+    }
+
+    /// Records a state's numbers (taking it off the line), forgetting the least-searched
+    /// unproven entries when too many are kept.
+    fn record(&mut self, state: &State, goal: Goal, n: Numbers, work: u32) {
+        self.record_by(state, goal, n, work, None);
+    }
+
+    /// [`Bounds::record`], with the prover's winning move of a proof.
+    fn record_by(&mut self, state: &State, goal: Goal, n: Numbers, work: u32, by: Option<Move>) {
+        if self.open >= self.effort.table {
+            // Entries with little work below them are the quickest to find again.
+            while self.open >= self.effort.table / 2 {
+                let below = self.forget_below;
+                self.table
+                    .retain(|e| e.pn == 0 || e.on_line || e.work > below);
+                self.open = self.table.iter().filter(|(_, _, e)| e.pn != 0).count();
+                self.forget_below = self.forget_below.saturating_mul(2);
+            }
+            self.forget_below = (self.forget_below / 4).max(1);
+        }
+        let entry = Entry {
+            pn: n.pn,
+            dn: n.dn,
+            work,
+            loopy: if n.dn == 0 && n.loopy { self.round } else { 0 },
+            on_line: false,
+            by,
+        };
+        let (slot, new) = self.table.upsert(state, goal, || entry);
+        let was_open = !new && slot.pn != 0;
+        *slot = entry;
+        self.open = self.open + (entry.pn != 0) as usize - was_open as usize;
+    }
+}

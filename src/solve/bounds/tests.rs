@@ -1,0 +1,238 @@
+//! The prover's proofs rebuilt from the rules alone, on library problems.
+
+use super::*;
+use crate::problem::{sgf, TargetChoice};
+use hashbrown::HashSet;
+use std::path::Path;
+
+/// A library problem's arena, read through the problem layer (its fight is marked: no
+/// whole-board region to choose).
+fn local(file: &str) -> LocalProblem {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let bytes = std::fs::read(path).expect("a library problem");
+    let setup = sgf::read(&sgf::decode(&bytes)).expect("an SGF problem");
+    let mut readings = setup.readings(&TargetChoice::FromFile).expect("a problem");
+    readings.swap_remove(0).arena().expect("an arena")
+}
+
+/// Every recorded proof is rebuilt from the rules alone, bottom-up: a state counts once
+/// it wins at once or its children (one for the prover, all for the opponent) already
+/// count. A proof leaning on itself through a cycle would never be rebuilt.
+fn check_proofs(b: &mut Bounds) -> usize {
+    let claimed: Vec<(State, Goal)> = b
+        .table
+        .iter()
+        .filter(|(_, _, e)| e.pn == 0)
+        .map(|(s, g, _)| (s, g))
+        .collect();
+    let mut rebuilt: HashSet<(State, Goal)> = HashSet::new();
+    let mut scratch = Scratch::default();
+    // The static tests, with what they have learnt: their wins are finite strategies of
+    // their own (see `safe_regions` and `life::sealed_dead`), so only the search's proofs
+    // are rebuilt here.
+    let mut safety = std::mem::take(&mut b.safety);
+    loop {
+        let before = rebuilt.len();
+        for &(s, goal) in &claimed {
+            if rebuilt.contains(&(s, goal)) {
+                continue;
+            }
+            let (local, stones) = (b.rules.local, s.stones());
+            let statically = if goal.lives() {
+                safety.target_alive(local, &stones)
+            } else {
+                life::sealed_dead(local, &stones, s.turn())
+            };
+            let ok = statically || {
+                b.children(&s, goal, &mut scratch);
+                let wins = |c: &Child| match c {
+                    Child::Won => true,
+                    Child::Lost => false,
+                    Child::State(t) => {
+                        rebuilt.contains(&(*t, goal))
+                            || goal.stronger().is_some_and(|g| rebuilt.contains(&(*t, g)))
+                    }
+                };
+                if s.to_move() == b.prover(goal) {
+                    scratch.children.iter().any(wins)
+                } else {
+                    scratch.children.iter().all(wins)
+                }
+            };
+            if ok {
+                rebuilt.insert((s, goal));
+            }
+        }
+        if rebuilt.len() == before {
+            break;
+        }
+    }
+    b.safety = safety;
+    assert_eq!(
+        rebuilt.len(),
+        claimed.len(),
+        "a proof that is no finite strategy"
+    );
+    claimed.len()
+}
+
+/// A prover for a library problem, with a table so small that entries get forgotten, and
+/// the problem's rules.
+fn prover(file: &str, nodes: usize, total: usize) -> (Bounds<'static>, Rules<'static>) {
+    let local: &'static LocalProblem = Box::leak(Box::new(local(file)));
+    let effort = Effort {
+        depth: 100,
+        nodes,
+        total,
+        tail: 100,
+        table: 1 << 12,
+        watch: Watch::unlimited(),
+    };
+    (Bounds::new(local, effort), Rules { local })
+}
+
+/// Asks about every state reachable from the roots (not past settled ones), as the graph
+/// builder does, with a small table so that entries get forgotten; then checks the proofs,
+/// and that they still settle states once the budget is spent.
+fn search(file: &str) -> (Bounds<'static>, Vec<Option<bool>>) {
+    let (mut b, rules) = prover(file, 200_000, 2_000_000);
+    let mut seen: HashSet<State> = HashSet::new();
+    let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
+    let mut answers = Vec::new();
+    while let Some(s) = queue.pop() {
+        if seen.len() >= 3000 || !seen.insert(s) {
+            continue;
+        }
+        let answer = b.decide(&s);
+        answers.push(answer);
+        if answer.is_none() {
+            rules.successors(&s, &mut |t| {
+                queue.push(t);
+                2
+            });
+        }
+    }
+    let proofs = check_proofs(&mut b);
+    b.total_spent = b.effort.total;
+    let proven: Vec<(State, Goal)> = b
+        .table
+        .iter()
+        .filter(|(_, _, e)| e.pn == 0)
+        .map(|(s, g, _)| (s, g))
+        .collect();
+    assert_eq!(proven.len(), proofs);
+    for (s, goal) in proven {
+        assert_eq!(b.decide(&s), Some(goal == Goal::Lives));
+    }
+    (b, answers)
+}
+
+#[test]
+fn corners_are_proven_alive_at_the_roots() {
+    for file in [
+        "problems/scaling/corner-08.sgf",
+        "problems/scaling/corner-12.sgf",
+    ] {
+        let (_, answers) = search(file);
+        // Both roots are searched and proven (the graph builder never asks about them).
+        assert_eq!(answers, vec![Some(true), Some(true)], "{file}");
+    }
+}
+
+#[test]
+fn simulated_proofs_are_finite_strategies() {
+    // `search` rebuilds every proof from the rules, simulated ones included.
+    let (b, _) = search("problems/scaling/corner-12.sgf");
+    assert!(b.simulated > 0, "simulation never proved a state");
+}
+
+#[test]
+fn proofs_winning_every_ko_are_finite_strategies() {
+    let (mut lives, mut captured, mut beyond) = (0, 0, 0);
+    for file in [
+        "problems/direct-ko.sgf",
+        "problems/approach-ko-2.sgf",
+        "problems/bent-four-corner.sgf",
+    ] {
+        let (mut b, rules) = prover(file, 10_000, 10_000_000);
+        let mut seen: HashSet<State> = HashSet::new();
+        let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
+        while let Some(s) = queue.pop() {
+            if seen.len() >= 1000 || !seen.insert(s) {
+                continue;
+            }
+            let settled = b.decide(&s);
+            let by_ko = [Goal::LivesByKo, Goal::CapturedByKo]
+                .map(|g| b.ask(&s, g, 10_000) == Answer::Proven);
+            // Each weak goal is the opponent's in the game of a strong one: never both.
+            assert!(!(settled == Some(true) && by_ko[1]), "{file}: both win");
+            assert!(!(settled == Some(false) && by_ko[0]), "{file}: both win");
+            lives += by_ko[0] as usize;
+            captured += by_ko[1] as usize;
+            beyond += (by_ko.contains(&true) && settled.is_none()) as usize;
+            rules.successors(&s, &mut |t| {
+                queue.push(t);
+                2
+            });
+        }
+        check_proofs(&mut b);
+    }
+    assert!(lives > 0 && captured > 0 && beyond > 0);
+}
+
+/// A disproof that leaned on its line steers the graph's later questions, but not a first
+/// move's question asked again with a larger budget (see the module doc).
+#[test]
+fn the_graphs_questions_share_a_round_and_each_ask_starts_one() {
+    let (mut b, rules) = prover("problems/double-ko.sgf", 10_000, 10_000_000);
+    let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
+    let mut seen: HashSet<State> = HashSet::new();
+    // Questions about states, as the graph builder asks them, until one leaves a
+    // disproof that leaned on its line; the next question still knows it.
+    let (kept, next) = loop {
+        let s = queue.pop().expect("a disproof leaning on the line");
+        if !seen.insert(s) {
+            continue;
+        }
+        b.decide(&s);
+        rules.successors(&s, &mut |t| {
+            queue.push(t);
+            2
+        });
+        let loopy = b.table.iter().find(|(_, _, e)| e.loopy != 0);
+        if let Some((state, goal, _)) = loopy {
+            let kept = (state, goal);
+            let next = *queue.iter().find(|t| !seen.contains(*t)).expect("a state");
+            break (kept, next);
+        }
+    };
+    b.decide(&next);
+    assert!(b.known(&kept.0, kept.1).is_some(), "forgotten by the graph");
+    // Asked again as a first move's question, it is searched afresh, not answered at
+    // once by the disproof of the last round.
+    assert_eq!(b.answer(&kept.0, kept.1), Answer::Refuted);
+    let before = b.positions();
+    b.ask(&kept.0, kept.1, 1000);
+    assert!(
+        b.positions() > before,
+        "answered by the last round's disproof"
+    );
+}
+
+#[test]
+fn proofs_with_kos_are_finite_strategies() {
+    let mut settled = HashSet::new();
+    for file in [
+        "problems/direct-ko.sgf",
+        "problems/double-ko.sgf",
+        "problems/approach-ko-2.sgf",
+        "problems/ten-thousand-year-ko.sgf",
+        "problems/yose-ko.sgf",
+        "problems/bent-four-corner.sgf",
+    ] {
+        let (_, answers) = search(file);
+        settled.extend(answers.into_iter().flatten());
+    }
+    // Both goals were proven somewhere.
+    assert!(settled.contains(&true) && settled.contains(&false));
+}

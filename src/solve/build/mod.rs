@@ -1,0 +1,237 @@
+//! Building the state graph ([`GameGraph`]): which states are expanded, in what order, and
+//! which are ended before it, by static analysis, the extreme games' proofs
+//! ([`crate::solve::bounds`]), the first moves decided by proofs alone
+//! ([`crate::solve::openings`]), or dominance; for one choice of the parameters, interval
+//! pruning (`interval`) expands only the states that can change a value the answer shows.
+//! `Builder` holds a graph being built; the functions here choose what to build.
+
+use crate::go::graph::Point;
+use crate::problem::LocalProblem;
+use crate::solve::bounds::{Bounds, Effort};
+use crate::solve::grade;
+use crate::solve::graph::GameGraph;
+use crate::solve::limits::Limits;
+use crate::solve::model::Model;
+use crate::solve::state::{Kind, State};
+use crate::solve::watch::{Limit, Watch};
+
+mod builder;
+pub(crate) mod interval;
+pub(crate) use builder::Builder;
+
+/// The graph the grades are counted on ([`crate::solve::grade`]), built after the life
+/// degree's.
+pub enum GradeGraph {
+    /// Proofs decided both starts: each grade is `l` or `d`, by its start's value.
+    Decided,
+    Built(Box<GameGraph>),
+    /// A limit passed while building it: the grades are unknown.
+    Stopped(Limit),
+}
+
+/// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
+/// search, until the total runs out; later states get a small one (the tail, see
+/// [`Bounds::decide`]).
+///
+/// The total grows with the region's empty points `n`, up to about 3^n / 40: the unpruned graph
+/// has about 3^n states, so a search that fails costs a small part of what the graph would, and
+/// small problems keep a small budget (at least 8 million positions).
+fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> Effort {
+    let empty = empty_points(local);
+    let total =
+        budget.unwrap_or_else(|| (3usize.saturating_pow(empty) / 40).clamp(8_000_000, 90_000_000));
+    Effort {
+        depth: 100,
+        nodes: (total / 3).max(total.min(3_000_000)),
+        total,
+        tail: TAIL_POSITIONS,
+        table: 2_000_000,
+        watch,
+    }
+}
+
+/// Positions each question may search once the total is spent: enough for the short
+/// captures and quick lives deep in a ko fight. Far fewer leave a long ko fight unsettled;
+/// more end a few more states at a higher cost in time.
+const TAIL_POSITIONS: usize = 100;
+
+/// Empty points of the fight at the start.
+fn empty_points(local: &LocalProblem) -> u32 {
+    (local.arena.playable & !local.start.occupied()).count_ones()
+}
+
+/// The extreme games' prover, if `limits` allow it.
+fn new_bounds<'a>(local: &'a LocalProblem, limits: &Limits, watch: Watch) -> Option<Bounds<'a>> {
+    limits
+        .bounds
+        .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget, watch)))
+}
+
+/// Why the graph could not be built: a limit passed. What the partial graph already shows is
+/// kept.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("stopped at {limit} after {states} states and {proof_positions} proof positions")]
+pub struct Stopped {
+    pub limit: Limit,
+    pub states: usize,
+    pub proof_positions: usize,
+    /// Empty points of the fight at the start.
+    pub empty_points: u32,
+    /// Black first and White first: the value lies in `[lo, hi]` (0 or 1 each), from the first
+    /// moves already settled (by capture, static analysis or a proof).
+    pub openings: [(u8, u8); 2],
+    /// Black first's and White first's moves proven at their mover's extreme (the defender
+    /// living, the attacker capturing; `None` a pass): best moves, though not all of them.
+    pub proven: [Vec<Option<Point>>; 2],
+}
+
+impl GameGraph {
+    /// Builds every state reachable from both starting states; states that static analysis
+    /// or the extreme games settle (as `limits` allow) are not expanded.
+    pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, Stopped> {
+        let watch = limits.watch();
+        let mut bounds = new_bounds(local, limits, watch.clone());
+        Builder::new(local, limits, watch, false, &mut bounds).finish_unless_whole(|_| Ok(false))
+    }
+
+    /// The graph for one choice of the parameters: with [`Limits::interval`] (and the
+    /// bounds), only the states that may change the starting states' or the first moves'
+    /// values ([`crate::solve::build::interval`]); else [`GameGraph::build`].
+    pub fn build_for(
+        local: &LocalProblem,
+        limits: &Limits,
+        params: &Model,
+    ) -> Result<GameGraph, Stopped> {
+        let watch = limits.watch();
+        let mut bounds = new_bounds(local, limits, watch.clone());
+        GameGraph::build_plain(local, limits, params, watch, &mut bounds, false)
+    }
+
+    /// [`GameGraph::build_for`], and the same graph with restarts as well (the threat-counting
+    /// game of [`crate::solve::grade`] needs them; the life degree does not), unless proofs
+    /// decided the first moves (then the grades are `l` or `d`, see
+    /// [`crate::solve::openings`]). The second build reuses the first one's proofs, with a
+    /// fresh search budget, under the same time and memory limits; if one passes there, the
+    /// life degree's graph is returned all the same.
+    ///
+    /// `with_plain` (the life degree's solve) runs on the first graph while the second is
+    /// built, on another core: the two share nothing.
+    pub fn build_with_restarts<R: Send>(
+        local: &LocalProblem,
+        limits: &Limits,
+        params: &Model,
+        with_plain: impl FnOnce(&GameGraph) -> R + Send,
+    ) -> Result<(GameGraph, R, GradeGraph), Stopped> {
+        let watch = limits.watch();
+        let mut bounds = new_bounds(local, limits, watch.clone());
+        let plain =
+            GameGraph::build_plain(local, limits, params, watch.clone(), &mut bounds, true)?;
+        if plain.openings_decided {
+            let r = with_plain(&plain);
+            return Ok((plain, r, GradeGraph::Decided));
+        }
+        if let Some(b) = bounds.as_mut() {
+            b.renew_budget();
+        }
+        // Each state adds at most its restart: `--max-states` stays a limit on the graph the
+        // report counts.
+        let doubled = Limits {
+            max_states: limits.max_states.saturating_mul(2),
+            ..limits.for_every_param()
+        };
+        let (r, restarts) = rayon::join(
+            || with_plain(&plain),
+            || match GameGraph::build_grades(local, &doubled, watch, &mut bounds, &plain) {
+                Ok(graph) => GradeGraph::Built(Box::new(graph)),
+                Err(stopped) => GradeGraph::Stopped(stopped.limit),
+            },
+        );
+        Ok((plain, r, restarts))
+    }
+
+    /// The grades' graph. After a pruned life degree's graph, first only the states that graph
+    /// expanded (the same fight, most likely), then the states left unexpanded on which the
+    /// grades still hang, until they come out the same with every state left unexpanded lost
+    /// and won (each layer's result is monotone in a state's result, see
+    /// [`grade::unsettled`]); if no such state is found, the graph is completed.
+    fn build_grades<'a>(
+        local: &'a LocalProblem,
+        limits: &Limits,
+        watch: Watch,
+        bounds: &mut Option<Bounds<'a>>,
+        plain: &GameGraph,
+    ) -> Result<GameGraph, Stopped> {
+        let builder = Builder::new(local, limits, watch, true, bounds);
+        let mut graph = builder.finish_unless_whole(|builder| {
+            if plain.unexpanded.is_empty() {
+                return Ok(false);
+            }
+            let left: hashbrown::HashSet<u32> = plain.unexpanded.iter().copied().collect();
+            let expanded: hashbrown::HashSet<State> = (2..plain.len() as u32)
+                .filter(|i| !left.contains(i))
+                .map(|i| plain.states[i as usize])
+                .collect();
+            builder.expand_where(|s| expanded.contains(s))?;
+            // Then, while the two bounds' grades differ, the states they may hang on.
+            loop {
+                let (lost, won) = (builder.snapshot(false), builder.snapshot(true));
+                match grade::unsettled(&lost, &won, local.defender) {
+                    None => return Ok(true),
+                    Some(open) if open.is_empty() => return Ok(false),
+                    Some(open) => {
+                        for v in open {
+                            builder.check()?;
+                            builder.expand(v);
+                        }
+                    }
+                }
+            }
+        })?;
+        // Certified, the graph with every state left unexpanded captured has the whole game's
+        // grades. Not a mixture of captured and alive, as `finish` leaves them: the starts'
+        // results would be the same, but an axis could then stop short of stable, and an
+        // unstable axis reads as "more than 10 threats" where the whole game needs none.
+        for &v in &graph.unexpanded {
+            graph.kinds[v as usize] = Kind::Terminal(false);
+        }
+        Ok(graph)
+    }
+
+    /// The life degree's graph for `params`: pruned by intervals when `limits` allow it and
+    /// the pruned graph's values are certified, else whole. With `answer_at_limit`, a limit
+    /// that passes once both starts' values are known leaves the graph of the starts and
+    /// their first moves, those not decided yet listed ([`GameGraph::undecided`]).
+    fn build_plain<'a>(
+        local: &'a LocalProblem,
+        limits: &Limits,
+        params: &Model,
+        watch: Watch,
+        bounds: &mut Option<Bounds<'a>>,
+        answer_at_limit: bool,
+    ) -> Result<GameGraph, Stopped> {
+        let builder = Builder::new(local, limits, watch, false, bounds);
+        let attempt = |builder: &mut Builder<'a, '_>| {
+            // Without the extreme games' proofs nothing ends early, the bounds close only at
+            // the leaves and pruning costs more than it saves.
+            if !(limits.interval && limits.bounds) {
+                return Ok(false);
+            }
+            let required = builder.expand_starts()?;
+            // First the starts alone: their best moves' values, the others shown worse.
+            if builder.bounds_first_moves() {
+                let roots = builder.roots();
+                interval::expand(builder, params, &roots)?;
+                if interval::certified_best(builder, params) {
+                    return Ok(true);
+                }
+            }
+            interval::expand(builder, params, &required)?;
+            Ok(interval::certified(builder, &required, params))
+        };
+        if answer_at_limit {
+            builder.finish_or_answer_at_limit(attempt)
+        } else {
+            builder.finish_unless_whole(attempt)
+        }
+    }
+}
