@@ -23,6 +23,8 @@ mod eyes;
 mod hostile;
 /// Interval pruning against the whole graph.
 mod interval;
+/// The library's layers: no use of a later layer, no circle inside a folder.
+mod layers;
 /// The problem library against its hand derivations.
 mod library;
 /// The exact sweep against pointwise solves.
