@@ -46,9 +46,9 @@ fn after(problem: &Problem, answer: &LifeDegree, side: Color, mv: &str) -> Value
     opening
         .moves
         .iter()
-        .find(|(x, _)| *x == m)
+        .find(|x| x.first == m)
         .unwrap_or_else(|| panic!("{mv} is not a legal first move"))
-        .1
+        .value
         .exact()
         .unwrap_or_else(|| panic!("{mv} is only bounded"))
         .clone()
@@ -388,7 +388,7 @@ fn check_picture(problem: &Problem, answer: &LifeDegree, side: Color, svg: &str)
         Color::White => &answer.white_first,
     };
     let plays = |o: &[FirstMove]| o.iter().filter(|m| **m != FirstMove::Pass).count();
-    let all: Vec<FirstMove> = opening.moves.iter().map(|(m, _)| *m).collect();
+    let all: Vec<FirstMove> = opening.moves.iter().map(|m| m.first).collect();
     let best: Vec<FirstMove> = opening.best().collect();
     assert_eq!(class("label"), plays(&all));
     assert_eq!(class("ring"), plays(&best));

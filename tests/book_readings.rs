@@ -194,11 +194,13 @@ fn a_kill_the_books_count_as_clean_can_leave_a_ko_under_the_two_pass_rule() {
     assert_eq!(problem.defender(), Color::White);
     let best: Vec<String> = solved.black_first.best().map(|m| m.label(g)).collect();
     assert_eq!(best, ["R19", "O17", "Q16"]);
-    let book = solved.black_first.moves.iter().find(|(m, _)| *m == answer);
+    let book = solved.black_first.moves.iter().find(|m| m.first == answer);
     assert_eq!(
-        book.and_then(|(_, v)| v.exact()).map(|v| v.to_string()),
+        book.and_then(|m| m.value.exact()).map(|v| v.to_string()),
         Some("17/81".into())
     );
+    // By the books' count it is as good a kill as the best: dead whatever the threats.
+    assert_eq!(book.map(|m| m.grade), Some(Grade::Dies));
     // After the book's move (the file's main line), White to play.
     let (_, after) = lifedeg::solve_file(
         &path,

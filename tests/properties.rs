@@ -320,6 +320,50 @@ proptest! {
         let proofs = Limits { first_moves_by_proof: Some(0), ..Limits::default() };
         let decided = Solved::new(&problem, &params, &proofs).expect("pruned is smaller");
         prop_assert_eq!(plain.grades, decided.grades);
+        // So does each first move's grade, wherever one is given (`?` where proofs left the
+        // move open).
+        let openings = |s: &Solved| {
+            let answer = s.life_degree(&params, std::time::Duration::ZERO);
+            [answer.black_first, answer.white_first]
+        };
+        let whole = openings(&plain);
+        for early in [openings(&pruned), openings(&decided)] {
+            for (o, w) in early.iter().zip(&whole) {
+                for (m, n) in o.moves.iter().zip(&w.moves) {
+                    prop_assert_eq!(m.first, n.first);
+                    if m.grade.strength().is_some() {
+                        prop_assert_eq!(m.grade, n.grade, "{:?}", m.first);
+                    }
+                }
+            }
+        }
+        // Without proofs deciding the starts, every first move is graded.
+        prop_assert!(openings(&pruned).iter().all(|o| o.moves.iter().all(|m| m.grade.strength().is_some())));
+    }
+
+    /// A start's grade is its mover's best of its first moves' grades: the defender's
+    /// strongest, the attacker's weakest ([`Grade::strength`]), wherever no move is graded
+    /// `e` (endless play mixes the two axes' results).
+    #[test]
+    fn a_start_is_graded_as_its_best_first_move(problem in problem()) {
+        let Some((solved, answer)) = solve(&problem, r(1, 2)) else { return Ok(()) };
+        if !counted(&solved) {
+            return Ok(());
+        }
+        let defender = problem.defender();
+        for o in [&answer.black_first, &answer.white_first] {
+            let strengths: Option<Vec<i32>> = o.moves.iter().map(|m| m.grade.strength()).collect();
+            let strengths = strengths.expect("every first move graded");
+            if o.moves.iter().any(|m| m.grade == Grade::NoResult) {
+                continue;
+            }
+            let best = if o.side == defender {
+                strengths.iter().max()
+            } else {
+                strengths.iter().min()
+            };
+            prop_assert_eq!(o.grade.strength(), best.copied(), "{} first", o.side.title());
+        }
     }
 
     #[test]

@@ -21,6 +21,7 @@ pub struct Picture<'a> {
     shade: Vec<Option<String>>,
     marks: Vec<Option<Mark>>,
     labels: Vec<Option<String>>,
+    notes: Vec<Option<String>>,
     title: Option<String>,
 }
 
@@ -45,6 +46,7 @@ impl<'a> Picture<'a> {
             shade: vec![None; n],
             marks: vec![None; n],
             labels: vec![None; n],
+            notes: vec![None; n],
             title: None,
         }
     }
@@ -68,6 +70,12 @@ impl<'a> Picture<'a> {
     /// A short text written on a point (a value, a count).
     pub fn label(&mut self, p: Point, text: impl Into<String>) -> &mut Self {
         self.labels[p.index()] = Some(text.into());
+        self
+    }
+
+    /// A second, smaller text under a point's label (a grade under a value).
+    pub fn note(&mut self, p: Point, text: impl Into<String>) -> &mut Self {
+        self.notes[p.index()] = Some(text.into());
         self
     }
 
@@ -211,12 +219,23 @@ impl<'a> Picture<'a> {
                     );
                 }
                 let size = if text.chars().count() > 3 { 9 } else { 12 };
+                let note = self.notes[p.index()].as_deref();
+                // With a note, the label moves up to make room for it.
+                let lift = if note.is_some() { 3.0 } else { -4.0 };
                 let _ = writeln!(
                     s,
                     r#"<text class="label" x="{x:.1}" y="{:.1}" font-size="{size}" text-anchor="middle" fill="{ink}">{}</text>"#,
-                    y + 4.0,
+                    y - lift,
                     escape(text)
                 );
+                if let Some(note) = note {
+                    let _ = writeln!(
+                        s,
+                        r#"<text class="note" x="{x:.1}" y="{:.1}" font-size="8" text-anchor="middle" fill="{ink}">{}</text>"#,
+                        y + 8.0,
+                        escape(note)
+                    );
+                }
             }
         }
         s.push_str("</svg>\n");

@@ -15,7 +15,7 @@ pub mod regions;
 
 use crate::go::graph::Graph;
 use crate::problem::{AttackerBy, Framing, Place, Problem, TargetBy, Warning};
-use crate::solve::degree::{FirstMove, LifeDegree, MoveValue, Opening};
+use crate::solve::degree::{FirstMove, LifeDegree, MoveAnswer, MoveValue, Opening};
 use crate::solve::model::Value;
 use num_traits::{Signed, ToPrimitive};
 use serde::Serialize;
@@ -115,6 +115,8 @@ pub struct MoveRecord {
     #[serde(rename = "move")]
     pub mv: String,
     pub value: String,
+    /// The grade of the position the move leads to; `?` where it was not counted.
+    pub grade: String,
 }
 
 fn sgf_move(g: &Graph, m: FirstMove) -> String {
@@ -132,9 +134,10 @@ fn opening_record(g: &Graph, o: &Opening) -> OpeningRecord {
         moves: o
             .moves
             .iter()
-            .map(|(m, v)| MoveRecord {
-                mv: sgf_move(g, *m),
-                value: v.to_string(),
+            .map(|m| MoveRecord {
+                mv: sgf_move(g, m.first),
+                value: m.value.to_string(),
+                grade: m.grade.to_string(),
             })
             .collect(),
     }
@@ -199,7 +202,19 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
 }
 
 fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> String {
-    let mut best: Vec<String> = o.best().map(|m| m.label(g)).collect();
+    // A best move's grade is shown where it is not its opening's.
+    let mut best: Vec<String> = o
+        .moves
+        .iter()
+        .filter(|m| m.value.exact() == Some(&o.value))
+        .map(|m| {
+            if m.grade == o.grade {
+                m.first.label(g)
+            } else {
+                format!("{} {}", m.first.label(g), m.grade)
+            }
+        })
+        .collect();
     for (left, why) in [
         (MoveValue::Unexamined, "not examined"),
         (MoveValue::Undecided, "undecided"),
@@ -208,27 +223,27 @@ fn opening_line(g: &Graph, o: &Opening, defender: crate::go::rules::Color) -> St
             best.push(format!("({n} other moves {why})"));
         }
     }
-    let mut others: Vec<&(FirstMove, MoveValue)> = o
+    let mut others: Vec<&MoveAnswer> = o
         .moves
         .iter()
-        .filter(|(_, v)| {
-            v.exact() != Some(&o.value)
-                && !matches!(v, MoveValue::Unexamined | MoveValue::Undecided)
+        .filter(|m| {
+            m.value.exact() != Some(&o.value)
+                && !matches!(m.value, MoveValue::Unexamined | MoveValue::Undecided)
         })
         .collect();
     // Closest to the best first: the moves a player would consider next; bounded ones last.
     let distance = |v: &MoveValue| v.exact().map(|v| (v - &o.value).abs());
     others.sort_by(|a, b| {
-        let (da, db) = (distance(&a.1), distance(&b.1));
+        let (da, db) = (distance(&a.value), distance(&b.value));
         (da.is_none(), da)
             .cmp(&(db.is_none(), db))
-            .then(a.0.cmp(&b.0))
+            .then(a.first.cmp(&b.first))
     });
     const SHOWN: usize = 6;
     let mut rest: Vec<String> = others
         .iter()
         .take(SHOWN)
-        .map(|(m, v)| format!("{} {v}", m.label(g)))
+        .map(|m| format!("{} {} {}", m.first.label(g), m.value, m.grade))
         .collect();
     if others.len() > SHOWN {
         rest.push("…".to_string());

@@ -56,30 +56,31 @@ pub fn svg_openings(problem: &Problem, answer: &LifeDegree) -> Vec<(Color, Strin
 fn opening_svg(problem: &Problem, answer: &LifeDegree, o: &Opening) -> String {
     let mut pic = problem_picture(problem);
     let mut pass = None;
-    for (m, v) in &o.moves {
-        match *m {
+    for m in &o.moves {
+        let v = &m.value;
+        match m.first {
             FirstMove::Play(p) => {
                 // A word does not fit on a point.
                 let label = match v {
                     MoveValue::Undecided => "…".to_string(),
                     v => v.to_string(),
                 };
-                pic.label(p, label);
+                pic.label(p, label).note(p, m.grade.to_string());
                 if v.exact() == Some(&o.value) {
                     pic.mark(p, Mark::Ring);
                 }
             }
-            FirstMove::Pass => pass = Some(v),
+            FirstMove::Pass => pass = Some(m),
         }
     }
     let mut title = format!("{} first: {}", o.side.title(), fraction(&o.value));
-    if let Some(v) = pass {
-        let best = if v.exact() == Some(&o.value) {
+    if let Some(m) = pass {
+        let best = if m.value.exact() == Some(&o.value) {
             " (best)"
         } else {
             ""
         };
-        title.push_str(&format!(" · pass {v}{best}"));
+        title.push_str(&format!(" · pass {} {}{best}", m.value, m.grade));
     }
     title.push_str(&format!(" · life degree {}", fraction(&answer.value)));
     pic.title(title);

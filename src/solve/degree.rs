@@ -4,10 +4,11 @@ use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{LocalProblem, Problem, ProblemError};
 use crate::solve::build::{GradeGraph, Stopped};
-use crate::solve::grade::{grades, Grade};
+use crate::solve::grade::{grades, node_grades, Grade};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::{solve, Choice, Solution, Uncertified};
+use crate::solve::state::Kind;
 use crate::solve::watch::Limit;
 use num_traits::{One, Zero};
 use std::time::{Duration, Instant};
@@ -87,8 +88,16 @@ pub struct Opening {
     pub value: Value,
     /// The threats each side needs (counted, not coin flips: [`crate::solve::grade`]).
     pub grade: Grade,
-    /// Every legal first move and pass, with the life degree after it.
-    pub moves: Vec<(FirstMove, MoveValue)>,
+    /// Every legal first move and pass, with the life degree and the grade after it.
+    pub moves: Vec<MoveAnswer>,
+}
+
+/// A first move, with the life degree after it and the grade of the position it leads to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveAnswer {
+    pub first: FirstMove,
+    pub value: MoveValue,
+    pub grade: Grade,
 }
 
 impl LifeDegree {
@@ -128,15 +137,15 @@ impl LifeDegree {
 impl Opening {
     /// First moves with this value: the ones not examined, or a limit left undecided.
     pub fn count(&self, value: &MoveValue) -> usize {
-        self.moves.iter().filter(|(_, v)| v == value).count()
+        self.moves.iter().filter(|m| m.value == *value).count()
     }
 
     /// The moves that achieve the value.
     pub fn best(&self) -> impl Iterator<Item = FirstMove> + '_ {
         self.moves
             .iter()
-            .filter(|(_, v)| v.exact() == Some(&self.value))
-            .map(|&(m, _)| m)
+            .filter(|m| m.value.exact() == Some(&self.value))
+            .map(|m| m.first)
     }
 }
 
@@ -239,6 +248,8 @@ pub struct Solved {
     pub solution: Solution,
     /// Black first, White first.
     pub grades: [Grade; 2],
+    /// Each first move's grade: Black first's, White first's.
+    move_grades: [Vec<(FirstMove, Grade)>; 2],
 }
 
 impl Solved {
@@ -249,23 +260,50 @@ impl Solved {
             GameGraph::build_with_restarts(&local, &limits.for_params(params), params, solve)
                 .map_err(|e| SolveError::stopped(e, params, problem.graph()))?;
         let solution = solution?;
-        let grades = match restarts {
-            GradeGraph::Built(restarts) => grades(&restarts, local.defender),
-            GradeGraph::Stopped(limit) => [Grade::Unknown(limit); 2],
-            // Proofs decided the starts: each is worth 1 or 0 whatever the threats.
-            GradeGraph::Decided => graph.roots.map(|r| {
-                if solution.value(r).is_one() {
-                    Grade::Lives
-                } else {
-                    Grade::Dies
-                }
-            }),
+        let (grades, move_grades) = match restarts {
+            GradeGraph::Built(_, Ok(every)) => counted(&every, &local),
+            GradeGraph::Built(starts, Err(limit)) => {
+                let unknown = |_| Grade::Unknown(limit);
+                (
+                    grades(&starts, local.defender),
+                    graph.roots.map(|r| first_moves(&graph, &local, r, unknown)),
+                )
+            }
+            GradeGraph::Stopped(limit) => {
+                let unknown = |_| Grade::Unknown(limit);
+                (
+                    [Grade::Unknown(limit); 2],
+                    graph.roots.map(|r| first_moves(&graph, &local, r, unknown)),
+                )
+            }
+            // Proofs decided the starts: each is worth 1 or 0 whatever the threats
+            // ([`crate::solve::grade`]: their proofs carry over to the threats' game), and so
+            // is a first move settled for every parameter (a terminal other than a stand-in),
+            // but for life where the defender moves just after the attacker's pass: there the
+            // proof may be the defender's second pass, which in the threats' game opens the
+            // confirmation phase instead of ending it.
+            GradeGraph::Decided => {
+                let settled = |child: u32| {
+                    let state = &graph.states[child as usize];
+                    let waits = state.after_pass() && state.to_move() == local.defender;
+                    match graph.kind(child) {
+                        Kind::Terminal(false) if !graph.stands_in(child) => Grade::Dies,
+                        Kind::Terminal(true) if !graph.stands_in(child) && !waits => Grade::Lives,
+                        _ => Grade::Uncounted,
+                    }
+                };
+                (
+                    graph.roots.map(|r| extreme(solution.value(r).is_one())),
+                    graph.roots.map(|r| first_moves(&graph, &local, r, settled)),
+                )
+            }
         };
         Ok(Solved {
             local,
             graph,
             solution,
             grades,
+            move_grades,
         })
     }
 
@@ -294,7 +332,15 @@ impl Solved {
                 } else {
                     MoveValue::Above(self.solution.value(root).clone())
                 };
-                (m, value)
+                let grade = self.move_grades[side.index()]
+                    .iter()
+                    .find(|(first, _)| *first == m)
+                    .map_or(Grade::Uncounted, |&(_, g)| g);
+                MoveAnswer {
+                    first: m,
+                    value,
+                    grade,
+                }
             })
             .collect();
         Opening {
@@ -327,6 +373,53 @@ impl Solved {
             elapsed,
         }
     }
+}
+
+/// `l` or `d`: the grade of a state whose value is 1 or 0 whatever the threats.
+fn extreme(lives: bool) -> Grade {
+    if lives {
+        Grade::Lives
+    } else {
+        Grade::Dies
+    }
+}
+
+/// The first moves from `root`, each with `grade` of the state it leads to.
+fn first_moves(
+    graph: &GameGraph,
+    local: &LocalProblem,
+    root: u32,
+    grade: impl Fn(u32) -> Grade,
+) -> Vec<(FirstMove, Grade)> {
+    graph
+        .successors(local, root)
+        .moves
+        .iter()
+        .map(|&(m, child)| (FirstMove::at(m.point(&local.arena)), grade(child)))
+        .collect()
+}
+
+/// The starts' grades and their first moves' on the grades' graph.
+fn counted(graph: &GameGraph, local: &LocalProblem) -> ([Grade; 2], [Vec<(FirstMove, Grade)>; 2]) {
+    let moves = graph.roots.map(|r| graph.successors(local, r).moves);
+    let nodes: Vec<u32> = graph
+        .roots
+        .into_iter()
+        .chain(moves.iter().flatten().map(|&(_, child)| child))
+        .collect();
+    let grades = node_grades(graph, local.defender, &nodes);
+    let mut rest = grades[2..].iter().copied();
+    let firsts = moves.map(|ms| {
+        ms.iter()
+            .map(|&(m, _)| {
+                (
+                    FirstMove::at(m.point(&local.arena)),
+                    rest.next().expect("a grade"),
+                )
+            })
+            .collect()
+    });
+    ([grades[0], grades[1]], firsts)
 }
 
 /// The value when the turn is undetermined: `q·B + (1−q)·W`, where Black moves first with

@@ -50,8 +50,8 @@
 //! over: that of a state where the defender, just after the attacker's pass, wins by passing
 //! too — the attacker's node before it is not part of the proof. There the graph asks instead
 //! for a proof of the state after the defender's pass. A state with a move to a child so
-//! settled for its mover (the starting states included: the grades need only their results,
-//! not every first move) has that result in every layer, and its other moves are not built.
+//! settled for its mover (the starting states excepted: every first move is graded) has that
+//! result in every layer, and its other moves are not built.
 //!
 //! The grades' graph is built after the life degree's, under the same limits. If one passes
 //! while building it, the life degree stands and the grades are reported unknown (`?`).
@@ -106,6 +106,9 @@ pub enum Grade {
     /// `?`: not computed, this limit having passed while building the grades' graph (the
     /// life degree, solved first, stands).
     Unknown(Limit),
+    /// `?`: a first move proofs left open while deciding both starts, so that no grades'
+    /// graph was built ([`crate::solve::openings`]).
+    Uncounted,
 }
 
 impl fmt::Display for Grade {
@@ -117,12 +120,28 @@ impl fmt::Display for Grade {
             Grade::LivesUnless(n) => write!(f, "l{}d", count(n)),
             Grade::DiesUnless(n) => write!(f, "d{}l", count(n)),
             Grade::NoResult => write!(f, "e"),
-            Grade::Unknown(_) => write!(f, "?"),
+            Grade::Unknown(_) | Grade::Uncounted => write!(f, "?"),
         }
     }
 }
 
 impl Grade {
+    /// How good the grade is for the defender, higher better: `d` < `d>10l` < … < `d1l` < `e`
+    /// < `l1d` < … < `l>10d` < `l`; `None` for `?`. A start's grade is its mover's best of its
+    /// first moves' grades by this order wherever no first move's grade is `e` (endless play
+    /// mixes the axes' results, so that with one the start's grade may be none of its moves').
+    pub fn strength(&self) -> Option<i32> {
+        let count = |n: &Option<u32>| n.map_or(CAP as i32 + 1, |n| n as i32);
+        match self {
+            Grade::Lives => Some(100),
+            Grade::LivesUnless(n) => Some(50 + count(n)),
+            Grade::NoResult => Some(0),
+            Grade::DiesUnless(n) => Some(-50 - count(n)),
+            Grade::Dies => Some(-100),
+            Grade::Unknown(_) | Grade::Uncounted => None,
+        }
+    }
+
     /// The grade in words, for a target of colour `defender`.
     pub fn describe(&self, defender: Color) -> String {
         let threats = |side: Color, n: &Option<u32>| match n {
@@ -137,6 +156,7 @@ impl Grade {
             Grade::DiesUnless(n) => format!("dies unless {}", threats(defender, n)),
             Grade::NoResult => "no result without threats".to_string(),
             Grade::Unknown(limit) => format!("threats not counted: {limit} passed"),
+            Grade::Uncounted => "threats not counted: proofs decided the starts".to_string(),
         }
     }
 }
@@ -160,30 +180,46 @@ enum Edge {
 /// The grades with Black and with White moving first, on a graph built with each state's
 /// confirmation successor ([`GameGraph::build_with_restarts`]).
 pub fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
+    let grades = node_grades(graph, defender, &graph.roots);
+    [grades[0], grades[1]]
+}
+
+/// The grade of each of `nodes` (as [`grades`] gives the starts'): a first move's grade is
+/// that of the state it leads to.
+pub fn node_grades(graph: &GameGraph, defender: Color, nodes: &[u32]) -> Vec<Grade> {
     // The axes share nothing: one per core.
     let (attacker_axis, defender_axis) = rayon::join(
         || axis(graph, defender, defender.other()),
         || axis(graph, defender, defender),
     );
-    [0, 1].map(|i| {
-        grade(
-            &attacker_axis.roots(graph, i),
-            attacker_axis.stable,
-            &defender_axis.roots(graph, i),
-            defender_axis.stable,
-        )
-    })
+    nodes
+        .iter()
+        .map(|&v| {
+            grade(
+                &attacker_axis.at(v),
+                attacker_axis.stable,
+                &defender_axis.at(v),
+                defender_axis.stable,
+            )
+        })
+        .collect()
 }
 
 /// Whether two graphs that differ only in terminals standing for states not expanded — lost
 /// in `low`, won in `high` — give the same grades, and those of the whole game: on both axes,
-/// both stable, the starts' results the same in every layer. Each layer's results are monotone
-/// in a terminal's result (by induction over the layers: the attractors grow with it), so the
-/// whole game's results lie between and are those too. `None` if so; otherwise the states
-/// not expanded on which that may hang: those reached from the starts through nodes whose
-/// results differ in some layer, and from the nodes an axis not stable still changes (in its
-/// last two layers) through such nodes (none found: only the whole graph settles it).
-pub(crate) fn unsettled(low: &GameGraph, high: &GameGraph, defender: Color) -> Option<Vec<u32>> {
+/// both stable, the results of the starts (and with `first_moves`, of their first moves too)
+/// the same in every layer. Each layer's results are monotone in a terminal's
+/// result (by induction over the layers: the attractors grow with it), so the whole game's
+/// results lie between and are those too. `None` if so; otherwise the states not expanded on
+/// which that may hang: those reached from the starts (or their first moves) through nodes
+/// whose results differ in some layer, and from the nodes an axis not stable still changes
+/// (in its last two layers) through such nodes (none found: only the whole graph settles it).
+pub(crate) fn unsettled(
+    low: &GameGraph,
+    high: &GameGraph,
+    defender: Color,
+    first_moves: bool,
+) -> Option<Vec<u32>> {
     let axes = [defender.other(), defender].map(|holder| {
         let (l, h) = rayon::join(
             || axis(low, defender, holder),
@@ -198,8 +234,17 @@ pub(crate) fn unsettled(low: &GameGraph, high: &GameGraph, defender: Color) -> O
             (0..l.layers.len().max(h.layers.len())).any(|n| at(l, n, v) != at(h, n, v))
         })
     };
+    let firsts = low
+        .roots
+        .iter()
+        .flat_map(|&r| low.children(r).iter().copied());
+    let shown: Vec<u32> = low
+        .roots
+        .into_iter()
+        .chain(firsts.filter(|_| first_moves))
+        .collect();
     let stable = axes.iter().flatten().all(|a| a.stable);
-    if stable && !low.roots.iter().any(|&r| differs(r as usize)) {
+    if stable && !shown.iter().any(|&v| differs(v as usize)) {
         return None;
     }
     // On an axis not stable, the nodes whose results still change from layer to layer.
@@ -211,7 +256,7 @@ pub(crate) fn unsettled(low: &GameGraph, high: &GameGraph, defender: Color) -> O
     };
     let (differ, change): (Vec<bool>, Vec<bool>) =
         (0..low.len()).map(|v| (differs(v), changes(v))).unzip();
-    let seeds = low.roots.into_iter().filter(|&r| differ[r as usize]);
+    let seeds = shown.into_iter().filter(|&v| differ[v as usize]);
     let mut seen = vec![false; low.len()];
     let mut queue = Vec::new();
     let mut open = Vec::new();
@@ -245,10 +290,9 @@ struct Axis {
 }
 
 impl Axis {
-    /// A starting state's result in each layer.
-    fn roots(&self, graph: &GameGraph, side: usize) -> Vec<Outcome> {
-        let root = graph.roots[side] as usize;
-        self.layers.iter().map(|l| l[root]).collect()
+    /// A node's result in each layer.
+    fn at(&self, node: u32) -> Vec<Outcome> {
+        self.layers.iter().map(|l| l[node as usize]).collect()
     }
 }
 
@@ -498,13 +542,20 @@ mod tests {
         let (low, high) = (game(false, false), game(false, true));
         assert_eq!(grades(&low, Color::White), [Grade::Dies, Grade::Lives]);
         assert_eq!(grades(&high, Color::White), [Grade::Lives, Grade::Lives]);
-        assert_eq!(unsettled(&low, &high, Color::White), Some(vec![4]));
+        assert_eq!(unsettled(&low, &high, Color::White, false), Some(vec![4]));
     }
 
     #[test]
-    fn starts_settled_either_way_are_certified() {
+    fn starts_settled_either_way_are_certified_but_not_their_first_moves() {
         let (low, high) = (game(true, false), game(true, true));
         assert_eq!(grades(&low, Color::White), grades(&high, Color::White));
-        assert_eq!(unsettled(&low, &high, Color::White), None);
+        assert_eq!(unsettled(&low, &high, Color::White, false), None);
+        // Black's capture settles both starts, but not its first move to 4.
+        assert_eq!(unsettled(&low, &high, Color::White, true), Some(vec![4]));
+        let shown = [2, 3, 0, 4, 5, 1, 6];
+        assert_ne!(
+            node_grades(&low, Color::White, &shown),
+            node_grades(&high, Color::White, &shown)
+        );
     }
 }

@@ -122,6 +122,19 @@ impl GameGraph {
             .filter(|&r| r != NO_NODE)
     }
 
+    /// Whether a terminal holds a stand-in instead of its own value: a first move only shown
+    /// worse, not examined or left undecided, or a state interval pruning left unexpanded.
+    pub fn stands_in(&self, node: u32) -> bool {
+        [
+            &self.worse,
+            &self.unexamined,
+            &self.undecided,
+            &self.unexpanded,
+        ]
+        .iter()
+        .any(|list| list.contains(&node))
+    }
+
     /// Number of chance nodes (states facing a retakable ko ban).
     pub fn chance_nodes(&self) -> usize {
         self.kinds

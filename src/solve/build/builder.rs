@@ -20,6 +20,18 @@ use std::sync::atomic::Ordering;
 /// on every state end a few more states at a far higher cost in time.
 const THOROUGH_STATIC_STATES: usize = 4096;
 
+/// What a graph is built for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Purpose {
+    /// The life degree: every first move kept, no restarts.
+    LifeDegree,
+    /// The starts' grades ([`crate::solve::grade`]): restarts, and a start with a move that
+    /// settles it is ended by dominance like any other state.
+    StartGrades,
+    /// Every first move's grade as well: restarts, every first move kept.
+    MoveGrades,
+}
+
 /// A graph being built: states numbered as they are met and expanded in any order —
 /// breadth-first for the whole graph ([`Builder::expand_all`]), or only where a value can
 /// still change ([`crate::solve::build::interval`]).
@@ -27,7 +39,7 @@ pub(crate) struct Builder<'a, 'b> {
     local: &'a LocalProblem,
     limits: &'b Limits,
     watch: Watch,
-    with_restarts: bool,
+    purpose: Purpose,
     bounds: &'b mut Option<Bounds<'a>>,
     rules: Rules<'a>,
     hasher: hashbrown::DefaultHashBuilder,
@@ -64,15 +76,16 @@ impl<'a, 'b> Builder<'a, 'b> {
         local: &'a LocalProblem,
         limits: &'b Limits,
         watch: Watch,
-        with_restarts: bool,
+        purpose: Purpose,
         bounds: &'b mut Option<Bounds<'a>>,
     ) -> Builder<'a, 'b> {
+        let with_restarts = purpose != Purpose::LifeDegree;
         let placeholder = State::new(Stones::default(), Color::Black, None, false);
         let mut builder = Builder {
             local,
             limits,
             watch,
-            with_restarts,
+            purpose,
             bounds,
             rules: Rules { local },
             hasher: hashbrown::DefaultHashBuilder::default(),
@@ -105,6 +118,11 @@ impl<'a, 'b> Builder<'a, 'b> {
         builder
     }
 
+    /// Whether each state just after a pass gets its restart (a graph for grades).
+    fn with_restarts(&self) -> bool {
+        self.purpose != Purpose::LifeDegree
+    }
+
     fn hash(&self, s: &State) -> u64 {
         self.hasher.hash_one(s)
     }
@@ -120,7 +138,7 @@ impl<'a, 'b> Builder<'a, 'b> {
         self.states.push(s);
         self.kinds.push(None);
         self.spans.push((0, 0));
-        if self.with_restarts {
+        if self.with_restarts() {
             self.restarts.push(NO_NODE);
         }
         let (states, hasher) = (&self.states, &self.hasher);
@@ -375,9 +393,9 @@ impl<'a, 'b> Builder<'a, 'b> {
                 return value;
             }
         }
+        let restarts = self.with_restarts();
         let bounds = self.bounds.as_mut()?;
-        let value = if self.with_restarts && state.after_pass() && state.to_move() == local.defender
-        {
+        let value = if restarts && state.after_pass() && state.to_move() == local.defender {
             // In the grades' game the defender's pass here may open a confirmation phase
             // instead of ending the game, so the lower game's proof (that pass) is none. The
             // defender lives if it wins the lower game after passing: the attacker's moves
@@ -425,23 +443,22 @@ impl<'a, 'b> Builder<'a, 'b> {
             // extreme games settled) fixes the state's value for every parameter, and its
             // siblings need not be built. For a chance node it must not be the recapture,
             // so that it is there with a threat and without. The starting states keep all
-            // their moves in the life degree's graph; the grades need only their results.
+            // their moves but in a graph for their grades alone.
             let defends = side == local.defender;
             let plain = self.moves.len() - matches!(kind, Kind::KoChance(_)) as usize;
             let wins = |c: u32| match c {
                 CAPTURED => !defends,
                 // In the grades' game the second pass may open a confirmation phase.
-                LIVES => defends && !self.with_restarts,
+                LIVES => defends && !self.with_restarts(),
                 _ => b.settled(&self.pending[c as usize - 2]) == Some(defends),
             };
-            if (self.with_restarts || !self.roots.contains(&node))
-                && self.moves[..plain].iter().any(|&(_, c)| wins(c))
-            {
+            let whole = self.purpose != Purpose::StartGrades && self.roots.contains(&node);
+            if !whole && self.moves[..plain].iter().any(|&(_, c)| wins(c)) {
                 self.dominated += 1;
                 return Kind::Terminal(defends);
             }
         }
-        if self.with_restarts && state.after_pass() {
+        if self.with_restarts() && state.after_pass() {
             let restart = State::new(state.stones(), state.to_move().other(), None, false);
             self.restarts[node as usize] = self.intern(restart);
         }

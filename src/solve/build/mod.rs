@@ -17,15 +17,17 @@ use crate::solve::watch::{Limit, Watch};
 
 mod builder;
 pub(crate) mod interval;
-pub(crate) use builder::Builder;
+pub(crate) use builder::{Builder, Purpose};
 
-/// The graph the grades are counted on ([`crate::solve::grade`]), built after the life
+/// The graphs the grades are counted on ([`crate::solve::grade`]), built after the life
 /// degree's.
 pub enum GradeGraph {
     /// Proofs decided both starts: each grade is `l` or `d`, by its start's value.
     Decided,
-    Built(Box<GameGraph>),
-    /// A limit passed while building it: the grades are unknown.
+    /// The starts' graph, and then the larger one that grades every first move too (or the
+    /// limit that passed while building it: those grades are unknown, the starts' stand).
+    Built(Box<GameGraph>, Result<Box<GameGraph>, Limit>),
+    /// A limit passed while building the starts' graph: the grades are unknown.
     Stopped(Limit),
 }
 
@@ -91,7 +93,8 @@ impl GameGraph {
     pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, Stopped> {
         let watch = limits.watch();
         let mut bounds = new_bounds(local, limits, watch.clone());
-        Builder::new(local, limits, watch, false, &mut bounds).finish_unless_whole(|_| Ok(false))
+        Builder::new(local, limits, watch, Purpose::LifeDegree, &mut bounds)
+            .finish_unless_whole(|_| Ok(false))
     }
 
     /// The graph for one choice of the parameters: with [`Limits::interval`] (and the
@@ -110,9 +113,10 @@ impl GameGraph {
     /// [`GameGraph::build_for`], and the same graph with restarts as well (the threat-counting
     /// game of [`crate::solve::grade`] needs them; the life degree does not), unless proofs
     /// decided the first moves (then the grades are `l` or `d`, see
-    /// [`crate::solve::openings`]). The second build reuses the first one's proofs, with a
-    /// fresh search budget, under the same time and memory limits; if one passes there, the
-    /// life degree's graph is returned all the same.
+    /// [`crate::solve::openings`]): first for the starts' grades alone, then for every first
+    /// move's. Each later build reuses the earlier ones' proofs, with a fresh search budget,
+    /// under the same time and memory limits; if one passes there, the graphs already built
+    /// are returned all the same.
     ///
     /// `with_plain` (the life degree's solve) runs on the first graph while the second is
     /// built, on another core: the two share nothing.
@@ -130,9 +134,6 @@ impl GameGraph {
             let r = with_plain(&plain);
             return Ok((plain, r, GradeGraph::Decided));
         }
-        if let Some(b) = bounds.as_mut() {
-            b.renew_budget();
-        }
         // Each state adds at most its restart: `--max-states` stays a limit on the graph the
         // report counts.
         let doubled = Limits {
@@ -141,9 +142,26 @@ impl GameGraph {
         };
         let (r, restarts) = rayon::join(
             || with_plain(&plain),
-            || match GameGraph::build_grades(local, &doubled, watch, &mut bounds, &plain) {
-                Ok(graph) => GradeGraph::Built(Box::new(graph)),
-                Err(stopped) => GradeGraph::Stopped(stopped.limit),
+            || {
+                let mut build = |purpose| {
+                    if let Some(b) = bounds.as_mut() {
+                        b.renew_budget();
+                    }
+                    GameGraph::build_grades(
+                        local,
+                        &doubled,
+                        watch.clone(),
+                        &mut bounds,
+                        &plain,
+                        purpose,
+                    )
+                    .map(Box::new)
+                    .map_err(|stopped| stopped.limit)
+                };
+                match build(Purpose::StartGrades) {
+                    Ok(starts) => GradeGraph::Built(starts, build(Purpose::MoveGrades)),
+                    Err(limit) => GradeGraph::Stopped(limit),
+                }
             },
         );
         Ok((plain, r, restarts))
@@ -153,15 +171,18 @@ impl GameGraph {
     /// expanded (the same fight, most likely), then the states left unexpanded on which the
     /// grades still hang, until they come out the same with every state left unexpanded lost
     /// and won (each layer's result is monotone in a state's result, see
-    /// [`grade::unsettled`]); if no such state is found, the graph is completed.
+    /// [`grade::unsettled`]); if no such state is found, the graph is completed. `purpose`
+    /// says whose grades: the starts' alone, or every first move's too.
     fn build_grades<'a>(
         local: &'a LocalProblem,
         limits: &Limits,
         watch: Watch,
         bounds: &mut Option<Bounds<'a>>,
         plain: &GameGraph,
+        purpose: Purpose,
     ) -> Result<GameGraph, Stopped> {
-        let builder = Builder::new(local, limits, watch, true, bounds);
+        let builder = Builder::new(local, limits, watch, purpose, bounds);
+        let first_moves = purpose == Purpose::MoveGrades;
         let mut graph = builder.finish_unless_whole(|builder| {
             if plain.unexpanded.is_empty() {
                 return Ok(false);
@@ -175,7 +196,7 @@ impl GameGraph {
             // Then, while the two bounds' grades differ, the states they may hang on.
             loop {
                 let (lost, won) = (builder.snapshot(false), builder.snapshot(true));
-                match grade::unsettled(&lost, &won, local.defender) {
+                match grade::unsettled(&lost, &won, local.defender, first_moves) {
                     None => return Ok(true),
                     Some(open) if open.is_empty() => return Ok(false),
                     Some(open) => {
@@ -209,7 +230,7 @@ impl GameGraph {
         bounds: &mut Option<Bounds<'a>>,
         answer_at_limit: bool,
     ) -> Result<GameGraph, Stopped> {
-        let builder = Builder::new(local, limits, watch, false, bounds);
+        let builder = Builder::new(local, limits, watch, Purpose::LifeDegree, bounds);
         let attempt = |builder: &mut Builder<'a, '_>| {
             // Without the extreme games' proofs nothing ends early, the bounds close only at
             // the leaves and pruning costs more than it saves.
