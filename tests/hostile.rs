@@ -355,7 +355,11 @@ fn a_limit_reached_counting_threats_leaves_the_life_degree() {
         assert_eq!(full[side]["value"], short[side]["value"], "{side}");
         let (fm, sm) = (&full[side]["moves"], &short[side]["moves"]);
         for (f, s) in fm.as_array().unwrap().iter().zip(sm.as_array().unwrap()) {
-            assert_eq!((&f["move"], &f["value"]), (&s["move"], &s["value"]), "{side}");
+            assert_eq!(
+                (&f["move"], &f["value"]),
+                (&s["move"], &s["value"]),
+                "{side}"
+            );
             assert_eq!(s["grade"], "?", "{side}");
         }
         assert_eq!(full[side]["grade"], "l", "{side}");

@@ -127,9 +127,13 @@ impl fmt::Display for Grade {
 
 impl Grade {
     /// How good the grade is for the defender, higher better: `d` < `d>10l` < … < `d1l` < `e`
-    /// < `l1d` < … < `l>10d` < `l`; `None` for `?`. A start's grade is its mover's best of its
-    /// first moves' grades by this order wherever no first move's grade is `e` (endless play
-    /// mixes the axes' results, so that with one the start's grade may be none of its moves').
+    /// < `l1d` < … < `l>10d` < `l`; `None` for `?`. A grade is monotone in a node's results
+    /// on the two axes, and a start's results are, layer by layer, its mover's best of its
+    /// first moves', so a start's grade is at least as good for its mover as each first
+    /// move's. It may be better than all of them: holding threats can hurt the defender (two
+    /// passes then open the confirmation phase instead of ending the game), so the best
+    /// move in one layer need not be the best in another. In bent four in the corner, White
+    /// first is `d`, but its moves are `d1l`, `l1d` and `l`.
     pub fn strength(&self) -> Option<i32> {
         let count = |n: &Option<u32>| n.map_or(CAP as i32 + 1, |n| n as i32);
         match self {
