@@ -320,3 +320,37 @@ fn dot_graph_structure() {
     assert_eq!(refused.states, 39);
     assert!(refused.to_string().contains("39 states"));
 }
+
+/// The enumeration of a small shape: the side 3×2 eye space inside the target's ring holds the
+/// vital point (1/2), the direct ko (2/3) and its taken side (1/3, 1/6), life and death, and
+/// nothing else; and a library file unchanged keeps its value.
+#[test]
+fn enumerate_small_shape_and_variant() {
+    use lifedeg::study::enumerate::{shape_table, variant_table, Edge, Ring, Shape};
+    let shape = Shape {
+        edge: Edge::Side,
+        ring: Ring::Defender,
+        width: 3,
+        height: 2,
+    };
+    let table = shape_table(&shape, &Model::default(), &Limits::default(), |_, _| {});
+    assert_eq!(
+        (table.positions, table.solved, table.unsolved),
+        (309, 309, 0)
+    );
+    let degrees: Vec<Value> = table.values.keys().map(|v| v.life_degree.clone()).collect();
+    let expected = [q(0, 1), q(1, 6), q(1, 3), q(1, 2), q(2, 3), q(1, 1)];
+    assert_eq!(degrees, expected);
+    let text = std::fs::read_to_string("problems/direct-ko.sgf").unwrap();
+    let setup = lifedeg::problem::sgf::read(&text).unwrap();
+    let table = variant_table(
+        "direct-ko",
+        &setup,
+        0,
+        &Model::default(),
+        &Limits::default(),
+    );
+    let (values, seen) = table.values.iter().next().unwrap();
+    assert_eq!((values.life_degree.clone(), seen.count), (q(2, 3), 1));
+    assert_eq!(seen.witness, "as in the file");
+}
