@@ -1,5 +1,6 @@
 //! Every position of a small region, and every small change to a library problem, solved
-//! exactly: which values the model gives at all (issue #48 asks whether 7/12 is one of them).
+//! exactly: which values the model gives at all (whether 7/12, a value the model's source
+//! gives for a harder ko, is one of them).
 //!
 //! Two searches, both exhaustive within their bounds (nothing is sampled):
 //!
