@@ -115,8 +115,9 @@ pub struct MoveRecord {
     #[serde(rename = "move")]
     pub mv: String,
     pub value: String,
-    /// The grade of the position the move leads to; `?` where it was not counted.
-    pub grade: String,
+    /// The grade of the position the move leads to; `null` where it was not counted (a reader
+    /// then has the value alone to go by).
+    pub grade: Option<String>,
 }
 
 fn sgf_move(g: &Graph, m: FirstMove) -> String {
@@ -137,7 +138,7 @@ fn opening_record(g: &Graph, o: &Opening) -> OpeningRecord {
             .map(|m| MoveRecord {
                 mv: sgf_move(g, m.first),
                 value: m.value.to_string(),
-                grade: m.grade.to_string(),
+                grade: m.grade.strength().map(|_| m.grade.to_string()),
             })
             .collect(),
     }
