@@ -260,22 +260,18 @@ impl Solved {
             GameGraph::build_with_restarts(&local, &limits.for_params(params), params, solve)
                 .map_err(|e| SolveError::stopped(e, params, problem.graph()))?;
         let solution = solution?;
+        // The first moves, each with the limit that stopped its grade.
+        let unknown = |limit| {
+            graph
+                .roots
+                .map(|r| first_moves(&graph, &local, r, |_| Grade::Unknown(limit)))
+        };
         let (grades, move_grades) = match restarts {
             GradeGraph::Built(_, Ok(every)) => counted(&every, &local),
             GradeGraph::Built(starts, Err(limit)) => {
-                let unknown = |_| Grade::Unknown(limit);
-                (
-                    grades(&starts, local.defender),
-                    graph.roots.map(|r| first_moves(&graph, &local, r, unknown)),
-                )
+                (grades(&starts, local.defender), unknown(limit))
             }
-            GradeGraph::Stopped(limit) => {
-                let unknown = |_| Grade::Unknown(limit);
-                (
-                    [Grade::Unknown(limit); 2],
-                    graph.roots.map(|r| first_moves(&graph, &local, r, unknown)),
-                )
-            }
+            GradeGraph::Stopped(limit) => ([Grade::Unknown(limit); 2], unknown(limit)),
             // Proofs decided the starts: each is worth 1 or 0 whatever the threats
             // ([`crate::solve::grade`]: their proofs carry over to the threats' game), and so
             // is a first move settled for every parameter (a terminal other than a stand-in),
