@@ -42,7 +42,8 @@ fn book_answers_are_best_first_moves() {
 }
 
 /// A book diagram solved as a user would (nothing marked), with the book's answer: the
-/// first move of the file's main line, and who plays it.
+/// first move of the file's main line, and who plays it. No time limit: which readings are
+/// answered, and so which one is kept, must not hang on the machine's speed or load.
 fn solve_book_file(path: &Path) -> (Problem, LifeDegree, (Color, FirstMove)) {
     let text = std::fs::read_to_string(path).unwrap();
     let (_, moves) = read_game(&text).unwrap();
@@ -53,7 +54,10 @@ fn solve_book_file(path: &Path) -> (Problem, LifeDegree, (Color, FirstMove)) {
         &TargetChoice::FromFile,
         None,
         &Model::default(),
-        &Limits::default(),
+        &Limits {
+            time_limit: None,
+            ..Limits::default()
+        },
     )
     .unwrap();
     (problem, solved, answer)
