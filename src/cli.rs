@@ -6,6 +6,7 @@ use lifedeg::problem::TargetChoice;
 use lifedeg::solve::limits::Limits;
 use lifedeg::solve::limits::EXACT_MOVES_UP_TO;
 use lifedeg::solve::model::{Model, Value};
+use lifedeg::study::check::Shard;
 use lifedeg::study::compare::Format;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -45,6 +46,9 @@ pub enum Command {
     Potential(PotentialArgs),
     /// Compare problems: one row per problem, highest life degree first.
     Compare(Box<CompareArgs>),
+    /// Check a collection's answers: whether each book move reaches the best threat grade,
+    /// one line per problem and a table per folder.
+    Check(Box<CheckArgs>),
     /// The life degree across the threat probability (both sides' together).
     Sweep(Box<SweepArgs>),
     /// Time, states, throughput and memory for each problem (files or directories).
@@ -63,6 +67,29 @@ pub struct CompareArgs {
     /// Output format: table, markdown, csv or json.
     #[arg(long, default_value = "table")]
     pub format: Format,
+
+    #[command(flatten)]
+    pub model: ModelArgs,
+}
+
+/// `lifedeg check FILES|DIRS...`
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// Problem files with their solutions (the root's children are the book's first moves,
+    /// marked correct or wrong by `RIGHT`, "Correct…", "Wrong…" comments), or directories of
+    /// them; each game tree of a collection file is a problem.
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+
+    /// Print one JSON object per problem per line (the verdicts, and the answer as `--json`
+    /// gives it) instead of the lines and the table.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Check only every N-th problem from the K-th (from 1), to share a collection among N
+    /// machines; merge their `--json` lines afterwards.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
 
     #[command(flatten)]
     pub model: ModelArgs,

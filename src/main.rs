@@ -8,7 +8,7 @@ use lifedeg::go::board;
 use lifedeg::report::board_text::Style;
 use lifedeg::report::progress::Progress;
 use lifedeg::report::{self, dot, lines, picture};
-use lifedeg::study::{compare, piecewise, sweep};
+use lifedeg::study::{check, compare, piecewise, sweep};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -77,6 +77,7 @@ fn main() -> ExitCode {
     match cli.command {
         None => solve(&cli.solve),
         Some(cli::Command::Compare(args)) => compare(&args),
+        Some(cli::Command::Check(args)) => check(&args),
         Some(cli::Command::Sweep(args)) => sweep(&args),
         Some(cli::Command::Potential(args)) => {
             let rules = args.field.rules();
@@ -339,6 +340,38 @@ fn compare(args: &cli::CompareArgs) -> ExitCode {
     }
     say!("{}", compare::render(&rows, args.format));
     exit(inputs_failed(!errors.is_empty()))
+}
+
+fn check(args: &cli::CheckArgs) -> ExitCode {
+    let problems = match check::Problems::find(&args.paths, args.shard) {
+        Ok(found) => found,
+        Err(e) => {
+            tell!("lifedeg: {e}");
+            return exit(BAD_INPUT);
+        }
+    };
+    let (params, limits, target) = (
+        args.model.params(),
+        args.model.limits(),
+        args.model.target(),
+    );
+    let message = format!("checking {} problems", problems.len());
+    let progress = Progress::start(message, Some(problems.len() as u64), args.model.game.quiet);
+    let (mut checks, mut failed) = (Vec::new(), false);
+    check::check(problems, &target, &params, &limits, |c| {
+        progress.step();
+        failed |= c.verdict == check::Verdict::NoAnswer;
+        progress.suspend(|| match args.json {
+            true => say!("{}\n", c.to_json_line()),
+            false => say!("{}\n", c.line()),
+        });
+        checks.push(c);
+    });
+    drop(progress);
+    if !args.json {
+        say!("\n{}", check::table(&checks));
+    }
+    exit(inputs_failed(failed))
 }
 
 fn sweep(args: &cli::SweepArgs) -> ExitCode {

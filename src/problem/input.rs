@@ -5,7 +5,7 @@
 //! this layer (`analysis::load`).
 
 use super::{board_file, sgf, Problem, ProblemError, Setup, TargetChoice, Warning};
-use crate::go::graph::Point;
+use crate::go::graph::{Graph, Point};
 use std::path::{Path, PathBuf};
 
 /// Anything that stops a file from being read and checked, with the file it concerns.
@@ -84,6 +84,7 @@ fn file_inputs(path: &Path, pick: Option<usize>) -> Vec<Input> {
                 .map(|setup| sgf::Game {
                     setup,
                     moves: Vec::new(),
+                    answer: Vec::new(),
                     name: None,
                 })
                 .map_err(|source| LoadError::BoardProblem {
@@ -120,6 +121,15 @@ fn file_inputs(path: &Path, pick: Option<usize>) -> Vec<Input> {
 }
 
 impl Input {
+    /// The book's first moves the file gives ([`sgf::Game::answer`]; none for a board file),
+    /// with the board they are on; `None` for a file that cannot be read.
+    pub fn book_answer(&self) -> Option<(&Graph, &[sgf::BookMove])> {
+        self.read
+            .as_ref()
+            .ok()
+            .map(|g| (&g.setup.graph, g.answer.as_slice()))
+    }
+
     /// The one problem in a file (an error for a collection).
     pub fn only(path: &Path) -> Result<Input, LoadError> {
         let mut found = file_inputs(path, None);

@@ -2,8 +2,10 @@
 //!
 //! Conventions: `AB`/`AW` stones, `SZ` square or `w:h`, `PL` side to play, `TR`
 //! (else `MA`) marks the target, `SQ` the region, the root `C` describes the problem. Only the
-//! root node's setup counts; later nodes (solutions, variations) are ignored, except the moves
-//! of the main line, for game records. A file may hold several game trees (a collection).
+//! root node's setup counts. Of later nodes, two things are read: the moves of the main line,
+//! for game records, and the root's children, which are a book's first moves, each judged
+//! correct or wrong by its variation's marks ([`BookMove`]). A file may hold several game
+//! trees (a collection).
 
 use crate::go::graph::{sgf_letter, Graph, Point};
 use crate::go::rules::Color;
@@ -41,12 +43,80 @@ pub enum SgfError {
 }
 
 /// One game tree of a file: the root setup, the moves of the main line (a game record, or the
-/// answer line of a book problem) and the tree's name (`GN`).
+/// answer line of a book problem), the book's first moves and the tree's name (`GN`).
 #[derive(Clone, Debug)]
 pub struct Game {
     pub setup: Setup,
     pub moves: Vec<RecordMove>,
+    /// The root's children that are moves, in the file's order.
+    pub answer: Vec<BookMove>,
     pub name: Option<String>,
+}
+
+/// A first move a problem file gives (a child of the root), and whether the file calls it
+/// correct.
+///
+/// A variation is marked by the conventions in use: a comment holding `RIGHT` (goproblems.com
+/// and most apps mark the end of each correct line so) or beginning "Correct", or the `TE`
+/// (good move) property, say correct; a comment beginning "Wrong" or "Incorrect", or `BM`
+/// (bad move), say wrong. The first move's own node decides; failing that, a correct mark
+/// anywhere below it (some line after it works), then a wrong one. Unmarked first moves are
+/// wrong when another is marked correct (the `RIGHT` convention marks only the correct lines),
+/// and correct otherwise (a file holding only its correct lines).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BookMove {
+    pub color: Color,
+    /// `None`: a pass.
+    pub point: Option<Point>,
+    pub correct: bool,
+}
+
+/// What a node's marks say of its line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Said {
+    Correct,
+    Wrong,
+}
+
+fn said(node: &SgfNode<Prop>) -> Option<Said> {
+    let begins = |text: &str, word: &str| {
+        text.get(..word.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(word))
+    };
+    node.properties().find_map(|prop| match prop {
+        Prop::TE(_) => Some(Said::Correct),
+        Prop::BM(_) => Some(Said::Wrong),
+        Prop::C(t) => {
+            let text = t.text.trim_start();
+            if text.contains("RIGHT") || begins(text, "correct") {
+                Some(Said::Correct)
+            } else if begins(text, "wrong") || begins(text, "incorrect") {
+                Some(Said::Wrong)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    })
+}
+
+/// What a first move's variation says: its own node, else any correct mark below, else any
+/// wrong one.
+fn variation_said(first: &SgfNode<Prop>) -> Option<Said> {
+    if let Some(s) = said(first) {
+        return Some(s);
+    }
+    // Without recursion: a line may be deep.
+    let (mut stack, mut wrong) = (first.children().collect::<Vec<_>>(), false);
+    while let Some(node) = stack.pop() {
+        match said(node) {
+            Some(Said::Correct) => return Some(Said::Correct),
+            Some(Said::Wrong) => wrong = true,
+            None => {}
+        }
+        stack.extend(node.children());
+    }
+    wrong.then_some(Said::Wrong)
 }
 
 /// Reads the problem in SGF text.
@@ -198,12 +268,11 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
     };
     // FF[4]: `tt` is also a pass on boards up to 19x19.
     let pass_tt = width <= 19 && height <= 19;
-    let mut moves = Vec::new();
-    for node in root.main_variation() {
+    let read_move = |node: &SgfNode<Prop>| -> Result<Option<RecordMove>, SgfError> {
         let (color, mv) = match node.get_move() {
             Some(Prop::B(m)) => (Color::Black, m),
             Some(Prop::W(m)) => (Color::White, m),
-            _ => continue,
+            _ => return Ok(None),
         };
         let point = match mv {
             go::Move::Pass => None,
@@ -215,9 +284,33 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
                 height,
             })?),
         };
-        moves.push((color, point));
+        Ok(Some((color, point)))
+    };
+    let mut moves = Vec::new();
+    for node in root.main_variation() {
+        moves.extend(read_move(node)?);
     }
-    Ok(Game { setup, moves, name })
+    let mut firsts = Vec::new();
+    for node in root.children() {
+        if let Some(mv) = read_move(node)? {
+            firsts.push((mv, variation_said(node)));
+        }
+    }
+    let any_correct = firsts.iter().any(|(_, s)| *s == Some(Said::Correct));
+    let answer = firsts
+        .into_iter()
+        .map(|((color, point), said)| BookMove {
+            color,
+            point,
+            correct: said.map_or(!any_correct, |s| s == Said::Correct),
+        })
+        .collect();
+    Ok(Game {
+        setup,
+        moves,
+        answer,
+        name,
+    })
 }
 
 /// The text of an SGF file: without a byte-order mark, decoded by its `CA` charset (any the
@@ -244,6 +337,28 @@ pub fn decode(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether each first move of a one-tree file is correct.
+    fn correct(text: &str) -> Vec<bool> {
+        let games = read_collection(text).unwrap();
+        let game = games.into_iter().next().unwrap().unwrap();
+        game.answer.iter().map(|m| m.correct).collect()
+    }
+
+    #[test]
+    fn book_moves_are_judged_by_their_marks() {
+        // RIGHT deep in a line marks its first move; the unmarked one is then wrong.
+        let right = "(;SZ[5](;B[aa];W[bb];B[cc]C[Lives. RIGHT])(;B[ab];W[bb]))";
+        assert_eq!(correct(right), [true, false]);
+        // The first move's own mark decides; a wrong mark alone leaves the unmarked correct.
+        let own = "(;SZ[5](;B[aa]C[wrong];W[bb]C[RIGHT])(;B[ab])(;B[ac]BM[1]))";
+        assert_eq!(correct(own), [false, true, false]);
+        // A file of correct lines only.
+        assert_eq!(correct("(;SZ[5](;B[aa])(;B[ab];W[bb]))"), [true, true]);
+        // "Incorrect" is not "correct"; TE is; a pass is a move.
+        let words = "(;SZ[5](;B[aa]C[Incorrect.])(;B[]TE[1])(;W[ab]C[Correct!]))";
+        assert_eq!(correct(words), [false, true, true]);
+    }
 
     #[test]
     fn reads_setup_and_marks() {

@@ -120,7 +120,8 @@ pub struct MoveRecord {
     pub grade: Option<String>,
 }
 
-fn sgf_move(g: &Graph, m: FirstMove) -> String {
+/// A first move by its SGF name (`pd`), or `pass`: how the JSON names moves.
+pub fn sgf_move(g: &Graph, m: FirstMove) -> String {
     match m {
         FirstMove::Play(p) => g.sgf_name(p),
         FirstMove::Pass => "pass".to_string(),

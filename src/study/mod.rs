@@ -6,6 +6,7 @@
 //! May use every layer below it ([`crate::go`] to [`crate::solve`]) and the number formats of
 //! [`crate::report`]; report never uses study.
 
+pub mod check;
 pub mod compare;
 pub mod enumerate;
 pub mod piecewise;
