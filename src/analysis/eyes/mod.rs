@@ -41,6 +41,7 @@
 
 mod candidates;
 mod links;
+mod reading;
 mod search;
 
 pub use links::Link;
@@ -249,7 +250,11 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
             let status = if !cut_off && stones.iter().any(|s| pass_alive[s.index()]) {
                 Status::Alive
             } else {
-                status(&candidates, counter || room, !exposed.is_empty(), cut_off)
+                let shape = status(&candidates, counter || room, !exposed.is_empty(), cut_off);
+                match reading::read(graph, board.stones(), color, &stones) {
+                    Some(read) => settle(shape, read),
+                    None => shape,
+                }
             };
             Group {
                 color,
@@ -338,6 +343,20 @@ fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
         }
     }
     alive
+}
+
+/// The shape's verdict corrected by what the reading proved: alive if the group lives with the
+/// attacker first and his threats, dead if it dies with the defender first and his; unsettled
+/// if moving first decides, or the reading refutes the shape's alive or dead.
+fn settle(shape: Status, read: reading::Read) -> Status {
+    match (read.attacker_first, read.defender_first) {
+        (Some(true), _) => Status::Alive,
+        (_, Some(false)) => Status::Dead,
+        (Some(false), Some(true)) => Status::Unsettled,
+        (Some(false), None) if shape == Status::Alive => Status::Unsettled,
+        (None, Some(true)) if shape == Status::Dead => Status::Unsettled,
+        _ => shape,
+    }
 }
 
 /// Alive if two eyes even with the attacker first and no chain `exposed`, dead if not two even
