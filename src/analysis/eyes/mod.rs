@@ -31,13 +31,19 @@
 //!   of the group is **exposed** (the attacker, first, takes it: the judge counts any captured
 //!   stone); dead when they do not give two even with the defender first, or an exposed chain
 //!   breathing outside the candidates needs the move the shape needs, and no neighbouring
-//!   enemy chain short of liberties could be captured for eyes; otherwise unsettled.
+//!   enemy chain short of liberties could be captured for eyes; otherwise unsettled;
+//! * **reading** (not in the paper): a group in a small enclosure is also played out there,
+//!   within a node budget, as the life-degree model's two extreme games (`reading.rs`); what
+//!   it proves overrides the shapes — alive if it lives with the attacker first and every ko
+//!   threat his (a seki included), dead if it dies with the defender first and every threat
+//!   his, unsettled if it is neither or the reading refutes the shapes' verdict.
 //!
 //! Links need board geometry, so they are found on square boards only; on other graphs groups
 //! are chains and the rest is unchanged.
 //!
 //! This file is the pipeline, from chains to status; the links are in `links.rs`, the wall and
-//! its candidates in `candidates.rs`, and the eyes of one eye space in `search.rs`.
+//! its candidates in `candidates.rs`, the eyes of one eye space in `search.rs`, and the
+//! reading of a group in its enclosure in `reading.rs`.
 
 mod candidates;
 mod links;

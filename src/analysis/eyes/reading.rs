@@ -3,8 +3,9 @@
 //! liberties).
 //!
 //! The area is the board around the group up to the attacker's stones, at most
-//! [`READ_AREA`] points, with the attacker's chains that breathe only inside it; the others
-//! are walls that can never be captured. Both sides play there or pass; capturing any stone of
+//! [`READ_AREA`] points, with the attacker's chains that breathe only inside it or in
+//! one-point eyes of the attacker's (and those eyes); the others are walls that can never be
+//! captured. Both sides play there or pass; capturing any stone of
 //! the group kills it, two passes in a row leave it alive (a seki is life). Kos are read as the
 //! life-degree model's two extreme games: the attacker first, with a ko threat whenever he
 //! needs one and the defender never (if the group lives even so, it is alive whoever starts),
