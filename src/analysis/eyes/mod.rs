@@ -31,16 +31,23 @@
 //!   of the group is **exposed** (the attacker, first, takes it: the judge counts any captured
 //!   stone); dead when they do not give two even with the defender first, or an exposed chain
 //!   breathing outside the candidates needs the move the shape needs, and no neighbouring
-//!   enemy chain short of liberties could be captured for eyes; otherwise unsettled.
+//!   enemy chain short of liberties could be captured for eyes; otherwise unsettled;
+//! * **reading** (not in the paper): a group in a small enclosure is also played out there,
+//!   within a node budget, as the life-degree model's two extreme games (`reading.rs`); what
+//!   it proves overrides the shapes — alive if it lives with the attacker first and every ko
+//!   threat his (a seki included), dead if it dies with the defender first and every threat
+//!   his, unsettled if it is neither or the reading refutes the shapes' verdict.
 //!
 //! Links need board geometry, so they are found on square boards only; on other graphs groups
 //! are chains and the rest is unchanged.
 //!
 //! This file is the pipeline, from chains to status; the links are in `links.rs`, the wall and
-//! its candidates in `candidates.rs`, and the eyes of one eye space in `search.rs`.
+//! its candidates in `candidates.rs`, the eyes of one eye space in `search.rs`, and the
+//! reading of a group in its enclosure in `reading.rs`.
 
 mod candidates;
 mod links;
+mod reading;
 mod search;
 
 pub use links::Link;
@@ -249,7 +256,11 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
             let status = if !cut_off && stones.iter().any(|s| pass_alive[s.index()]) {
                 Status::Alive
             } else {
-                status(&candidates, counter || room, !exposed.is_empty(), cut_off)
+                let shape = status(&candidates, counter || room, !exposed.is_empty(), cut_off);
+                match reading::read(graph, board.stones(), color, &stones) {
+                    Some(read) => settle(shape, read),
+                    None => shape,
+                }
             };
             Group {
                 color,
@@ -338,6 +349,20 @@ fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
         }
     }
     alive
+}
+
+/// The shape's verdict corrected by what the reading proved: alive if the group lives with the
+/// attacker first and his threats, dead if it dies with the defender first and his; unsettled
+/// if moving first decides, or the reading refutes the shape's alive or dead.
+fn settle(shape: Status, read: reading::Read) -> Status {
+    match (read.attacker_first, read.defender_first) {
+        (Some(true), _) => Status::Alive,
+        (_, Some(false)) => Status::Dead,
+        (Some(false), Some(true)) => Status::Unsettled,
+        (Some(false), None) if shape == Status::Alive => Status::Unsettled,
+        (None, Some(true)) if shape == Status::Dead => Status::Unsettled,
+        _ => shape,
+    }
 }
 
 /// Alive if two eyes even with the attacker first and no chain `exposed`, dead if not two even

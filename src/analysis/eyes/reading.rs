@@ -1,0 +1,260 @@
+//! Short local reading of a group in a small enclosure: the fight played out on the area the
+//! attacker encloses around it, to see what the eye shapes cannot (kos, sekis, races for
+//! liberties).
+//!
+//! The area is the board around the group up to the attacker's stones, at most
+//! [`READ_AREA`] points, with the attacker's chains that breathe only inside it or in
+//! one-point eyes of the attacker's (and those eyes); the others are walls that can never be
+//! captured. Both sides play there or pass; capturing any stone of
+//! the group kills it, two passes in a row leave it alive (a seki is life). Kos are read as the
+//! life-degree model's two extreme games: the attacker first, with a ko threat whenever he
+//! needs one and the defender never (if the group lives even so, it is alive whoever starts),
+//! and the defender first with the threats his (if it dies even so, it is dead). A result is
+//! only ever a proof — every line it rests on ended in a capture or two passes — and the
+//! reading gives up (no result) past a depth bound or a node budget, so it is small, bounded
+//! and deterministic; the shape analysis decides what it leaves open.
+
+use crate::go::chains::Chains;
+use crate::go::graph::{Graph, Point};
+use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+use hashbrown::HashMap;
+use std::collections::BTreeSet;
+
+/// Largest area read (empty points and stones, with the attacker's chains taken in); a group
+/// with more room is judged by its shape alone.
+pub(super) const READ_AREA: usize = 24;
+
+/// Positions one reading of a group (both games) may visit before it gives up.
+const READ_BUDGET: usize = 10_000;
+
+/// What the two extreme games prove about a group, where the reading finished them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Read {
+    /// The attacker first, always with a ko threat: whether the group lives.
+    pub attacker_first: Option<bool>,
+    /// The defender first, always with a ko threat: whether the group lives.
+    pub defender_first: Option<bool>,
+}
+
+/// Reads the group `stones` (of colour `color`) in its enclosure, if the enclosure is small.
+pub(super) fn read(
+    graph: &Graph,
+    board: &[Option<Color>],
+    color: Color,
+    stones: &[Point],
+) -> Option<Read> {
+    let attacker = color.other();
+    let mut area: BTreeSet<Point> = graph
+        .flood(stones, |q| board[q.index()] != Some(attacker))
+        .into_iter()
+        .collect();
+    if area.len() > READ_AREA {
+        return None;
+    }
+    // The attacker's chains that breathe only in the area or in one-point eyes of the
+    // attacker's are fought over, with those eyes (an inner chain in a seki, a ko stone); the
+    // others are walls.
+    let chains = Chains::new(graph, board);
+    let touching: BTreeSet<Point> = area
+        .iter()
+        .flat_map(|&p| graph.neighbours(p).iter().copied())
+        .filter(|&q| board[q.index()] == Some(attacker))
+        .collect();
+    let mut seen = BTreeSet::new();
+    for q in touching {
+        if seen.contains(&q) {
+            continue;
+        }
+        let chain = chains.chain(q);
+        seen.extend(chain.iter().copied());
+        let attackers_eye = |l: &Point| {
+            graph
+                .neighbours(*l)
+                .iter()
+                .all(|r| board[r.index()] == Some(attacker))
+        };
+        let liberties = chains.liberties(&chain);
+        if liberties
+            .iter()
+            .all(|l| area.contains(l) || attackers_eye(l))
+        {
+            area.extend(liberties);
+            area.extend(chain);
+        }
+    }
+    if area.len() > READ_AREA {
+        return None;
+    }
+    let local: Vec<Point> = area.into_iter().collect();
+    let index = |r: &Point| local.binary_search(r).ok();
+    let mut arena = Arena {
+        global: local.clone(),
+        neighbours: vec![0; local.len()],
+        all: 0,
+        playable: 0,
+        anchor: [0, 0],
+        grid: None,
+    };
+    let mut start = Stones::default();
+    let mut target = 0;
+    for (i, &r) in local.iter().enumerate() {
+        let b = bit(i as Local);
+        arena.all |= b;
+        if let Some(c) = board[r.index()] {
+            start.by_color[c.index()] |= b;
+        }
+        if stones.binary_search(&r).is_ok() {
+            target |= b;
+        }
+        for s in graph.neighbours(r) {
+            match (index(s), board[s.index()]) {
+                (Some(j), _) => arena.neighbours[i] |= bit(j as Local),
+                // Outside stones are never captured: a stone played here joins them.
+                (None, Some(c)) => arena.anchor[c.index()] |= b,
+                // An outside liberty is never filled.
+                (None, None) => {
+                    arena.anchor[0] |= b;
+                    arena.anchor[1] |= b;
+                }
+            }
+        }
+    }
+    arena.playable = arena.all;
+    let mut reading = Reading {
+        arena: &arena,
+        defender: color,
+        target,
+        favoured: attacker,
+        proved: HashMap::new(),
+        open: HashMap::new(),
+        nodes: 0,
+    };
+    let depth = 2 * (local.len() as u8) + 4;
+    let attacker_first = reading.lives((start, attacker, None, false), depth);
+    // Alive with the attacker first and his threats is alive whoever starts.
+    let defender_first = if attacker_first == Some(true) {
+        Some(true)
+    } else {
+        reading.favoured = color;
+        reading.proved.clear();
+        reading.open.clear();
+        reading.lives((start, color, None, false), depth)
+    };
+    Some(Read {
+        attacker_first,
+        defender_first,
+    })
+}
+
+/// A position of the reading: stones, side to move, banned point, last move a pass.
+type Node = (Stones, Color, Option<Local>, bool);
+
+struct Reading<'a> {
+    arena: &'a Arena,
+    defender: Color,
+    /// The group's stones: capturing any of them kills it.
+    target: Bits,
+    /// The side with a ko threat whenever it needs one: it may retake a ko at once.
+    favoured: Color,
+    /// Proved results by position: they hold at any depth.
+    proved: HashMap<Node, bool>,
+    /// Positions left open, with the greatest depth they were left open at.
+    open: HashMap<Node, u8>,
+    /// Positions visited, over both games.
+    nodes: usize,
+}
+
+impl Reading<'_> {
+    /// Whether the group lives from `node` (a proof), `None` when the depth bound or the
+    /// budget left it open.
+    fn lives(&mut self, node: Node, depth: u8) -> Option<bool> {
+        if let Some(&r) = self.proved.get(&node) {
+            return Some(r);
+        }
+        if depth == 0 || self.nodes >= READ_BUDGET {
+            return None;
+        }
+        if self.open.get(&node).is_some_and(|&d| d >= depth) {
+            return None;
+        }
+        self.nodes += 1;
+        let (stones, to_move, ko, passed) = node;
+        let defending = to_move == self.defender;
+        // The side to move wants `defending`; any open line leaves the result open unless
+        // another proves it.
+        let mut open = false;
+        let empty = self.arena.all & !stones.occupied();
+        let moves = points(empty).map(Some).chain(std::iter::once(None));
+        for p in moves {
+            let result = match p {
+                // Two passes end it with the group on the board.
+                None if passed => Some(true),
+                None => self.lives((stones, to_move.other(), None, true), depth - 1),
+                Some(p) => {
+                    if Some(p) == ko && to_move != self.favoured {
+                        continue;
+                    }
+                    let Ok(played) = self.arena.play(&stones, to_move, p) else {
+                        continue;
+                    };
+                    if played.captured & self.target != 0 {
+                        Some(false)
+                    } else {
+                        let child = (played.after, to_move.other(), played.ko_ban, false);
+                        self.lives(child, depth - 1)
+                    }
+                }
+            };
+            match result {
+                Some(r) if r == defending => {
+                    self.proved.insert(node, r);
+                    return Some(r);
+                }
+                Some(_) => {}
+                None => open = true,
+            }
+        }
+        if open {
+            self.open.insert(node, depth);
+            None
+        } else {
+            self.proved.insert(node, !defending);
+            Some(!defending)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::Setup;
+
+    /// The reading of the black group through the first black stone of a diagram.
+    fn read_black(rows: &[&str]) -> Option<Read> {
+        let s = Setup::from_diagram(rows);
+        let mut board = vec![None; s.graph.len()];
+        for p in &s.black {
+            board[p.index()] = Some(Color::Black);
+        }
+        for p in &s.white {
+            board[p.index()] = Some(Color::White);
+        }
+        let group = s
+            .graph
+            .flood(&[s.black[0]], |q| board[q.index()] == Some(Color::Black));
+        read(&s.graph, &board, Color::Black, &group)
+    }
+
+    #[test]
+    fn reading_sees_kos_and_sekis() {
+        // Straight three in the corner: whoever plays the middle first decides.
+        let three = read_black(&["...XO.", "XXXXO.", "OOOOO."]).expect("small");
+        assert_eq!(three.attacker_first, Some(false));
+        assert_eq!(three.defender_first, Some(true));
+        // A seki: Black's one eye against the inner white chain's, one liberty shared;
+        // whoever fills it is taken.
+        let seki = read_black(&[".X.O.OXO", "XXXOOOXO", "OOXXXXXO", ".OOOOOOO", "........"])
+            .expect("small");
+        assert_eq!(seki.attacker_first, Some(true));
+    }
+}
