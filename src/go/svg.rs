@@ -567,11 +567,13 @@ impl<'a> Picture<'a> {
 
 impl Picture<'_> {
     /// On other boards, each drawn empty point's name (the moves are played there) in small
-    /// type, in the widest gap between its lines.
+    /// type, in the widest gap between its lines, unless its label is the name.
     fn names(&self, f: &Frame, s: &mut String) {
         let g = self.graph;
         for p in g.points() {
-            if !f.shown[p.index()] || self.stones[p.index()].is_some() {
+            let name = g.label(p);
+            let written = self.labels[p.index()].as_ref() == Some(&name);
+            if !f.shown[p.index()] || self.stones[p.index()].is_some() || written {
                 continue;
             }
             let (x, y) = g.coords(p);
@@ -600,7 +602,7 @@ impl Picture<'_> {
                 r#"<text class="name" x="{:.1}" y="{:.1}" font-size="8" text-anchor="middle" fill="{LINE}" fill-opacity="0.7">{}</text>"#,
                 px + d * bisector.cos(),
                 py + d * bisector.sin() + 3.0,
-                escape(&g.label(p))
+                escape(&name)
             );
         }
     }
