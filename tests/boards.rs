@@ -394,7 +394,7 @@ fn check_picture(problem: &Problem, answer: &LifeDegree, side: Color, svg: &str)
     assert_eq!(class("ring"), plays(&best));
     let title = doc
         .descendants()
-        .find(|n| n.has_tag_name("text") && n.attribute("class").is_none())
+        .find(|n| n.attribute("class") == Some("title"))
         .and_then(|n| n.text())
         .unwrap();
     assert!(title.starts_with(side.title()), "{title}");

@@ -156,9 +156,17 @@ fn sweep_values_and_chart() {
         .filter(|n| n.attribute("class") == Some("series"))
         .collect();
     assert_eq!(lines.len(), 2);
+    // p = 0, 1/8, ..., 7/8 on the line; p = 1 (every ko endless) a dot apart, under its note.
     for l in &lines {
-        assert_eq!(l.attribute("points").unwrap().split(' ').count(), 9);
+        assert_eq!(l.attribute("points").unwrap().split(' ').count(), 8);
     }
+    let class = |c: &str| {
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some(c))
+            .count()
+    };
+    assert_eq!(class("endless"), 2);
+    assert_eq!(class("endless-note"), 1);
     let legend: Vec<&str> = doc
         .descendants()
         .filter(|n| n.attribute("class") == Some("legend"))

@@ -29,6 +29,8 @@ mod interval;
 mod layers;
 /// The problem library against its hand derivations.
 mod library;
+/// The answer's pictures, rasterized and read back; their SVG text.
+mod pictures;
 /// The exact sweep against pointwise solves.
 mod piecewise;
 /// Property tests of the solver, the framing and the readers.

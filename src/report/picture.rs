@@ -6,14 +6,15 @@ use crate::go::rules::Color;
 use crate::go::svg::{Mark, Picture};
 use crate::problem::Problem;
 use crate::report::fraction;
-use crate::solve::degree::{FirstMove, LifeDegree, MoveValue, Opening};
+use crate::solve::degree::{FirstMove, LifeDegree, MoveValue};
 use std::path::{Path, PathBuf};
 
-/// Light blue under the region's points: where the fight is played. Opaque, so that a
-/// value's backdrop matches it.
-const REGION: &str = "#a9c6ea";
+/// A light blue-grey under the region's points, where the fight is played: light enough
+/// for the grid and the values to read through.
+const REGION: &str = "#d3dce6";
 
-/// The problem as set: stones, the target marked, the region shaded.
+/// The problem as set: stones, the target marked, the region shaded, cropped to the region
+/// and the target.
 fn problem_picture(problem: &Problem) -> Picture<'_> {
     let g = problem.graph();
     let mut pic = Picture::new(g);
@@ -28,6 +29,7 @@ fn problem_picture(problem: &Problem) -> Picture<'_> {
     for &p in problem.target() {
         pic.mark(p, Mark::Target);
     }
+    pic.focus(problem.region().iter().chain(problem.target()).copied());
     pic
 }
 
@@ -39,7 +41,9 @@ pub fn svg_region(problem: &Problem) -> String {
         "region: {} points ({})",
         problem.region().len(),
         problem.region_source().describe()
-    ));
+    ))
+    .caption("shaded: where the fight is played")
+    .key(Mark::Target, "the target");
     pic.render()
 }
 
@@ -49,20 +53,30 @@ pub fn svg_region(problem: &Problem) -> String {
 pub fn svg_openings(problem: &Problem, answer: &LifeDegree) -> Vec<(Color, String)> {
     [&answer.black_first, &answer.white_first]
         .into_iter()
-        .map(|o| (o.side, opening_svg(problem, answer, o)))
+        .map(|o| (o.side, opening_picture(problem, answer, o.side).render()))
         .collect()
 }
 
-fn opening_svg(problem: &Problem, answer: &LifeDegree, o: &Opening) -> String {
+/// The picture of one side's first moves (see [`svg_openings`]), for drawing or for finding
+/// where a point lands ([`Picture::centre`]).
+pub fn opening_picture<'p>(problem: &'p Problem, answer: &LifeDegree, side: Color) -> Picture<'p> {
+    let o = match side {
+        Color::Black => &answer.black_first,
+        Color::White => &answer.white_first,
+    };
     let mut pic = problem_picture(problem);
     let mut pass = None;
+    let mut undecided = false;
     for m in &o.moves {
         let v = &m.value;
         match m.first {
             FirstMove::Play(p) => {
                 // A word does not fit on a point.
                 let label = match v {
-                    MoveValue::Undecided => "…".to_string(),
+                    MoveValue::Undecided => {
+                        undecided = true;
+                        "…".to_string()
+                    }
                     v => v.to_string(),
                 };
                 pic.label(p, label).note(p, m.grade.to_string());
@@ -83,8 +97,17 @@ fn opening_svg(problem: &Problem, answer: &LifeDegree, o: &Opening) -> String {
         title.push_str(&format!(" · pass {} {}{best}", m.value, m.grade));
     }
     title.push_str(&format!(" · life degree {}", fraction(&answer.value)));
-    pic.title(title);
-    pic.render()
+    pic.title(title)
+        .caption("numbers: the life degree after that first move (1 lives, 0 dies)")
+        .key(Mark::Ring, "the best first moves")
+        .caption(
+            "beside each, its grade: l lives, d dies, l1d lives unless the attacker has 1 threat",
+        );
+    if undecided {
+        pic.caption("…: undecided, a limit passed first");
+    }
+    pic.key(Mark::Target, "the target");
+    pic
 }
 
 /// A board with every point's name written on it, for writing problems by hand.

@@ -175,13 +175,18 @@ mod tests {
         assert!(render_text(&pos, &a, Style::Ansi).contains('\x1b'));
         let svg = render_svg(&pos, &a);
         let doc = roxmltree::Document::parse(&svg).unwrap();
-        let labels: Vec<&str> = doc
-            .descendants()
-            .filter(|n| n.has_tag_name("text"))
-            .filter_map(|n| n.text())
-            .collect();
-        // The title, then one label per non-stone point: 9 equal-distance marks.
+        let texts = |class: &str| -> Vec<&str> {
+            doc.descendants()
+                .filter(|n| n.attribute("class") == Some(class))
+                .filter_map(|n| n.text())
+                .collect()
+        };
+        // One label per non-stone point: 9 equal-distance marks.
+        let labels = texts("label");
         assert_eq!(labels.iter().filter(|&&t| t == "*").count(), 9);
-        assert_eq!(labels.len(), 1 + 79);
+        assert_eq!(labels.len(), 79);
+        assert_eq!(texts("title").len(), 1);
+        // The whole board is drawn (every point is labelled or a stone): 9 letters, 9 numbers.
+        assert_eq!(texts("coord").len(), 18);
     }
 }

@@ -1,5 +1,12 @@
 //! The life degree across the threat probability (both sides' `p` together): sampled at
 //! evenly spaced exact points, as a table, CSV or an SVG line chart.
+//!
+//! The chart is drawn by hand rather than with a plotting crate (`plotters` and its SVG
+//! backend were considered): it is one line chart with a legend, its elements carry classes
+//! the tests read (`series`, `legend`, `endless`), and a plotting crate would bring a
+//! dependency tree and an output those tests could not name. The value at p = 1 is a game of
+//! its own (every ko retaken forever, worth the no-result value), so it is drawn as a dot
+//! apart from the line, under a note that says so.
 
 use crate::problem::Problem;
 use crate::report::{decimal, fraction};
@@ -123,23 +130,32 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// Height of one legend line.
+const LEGEND_LINE: f64 = 20.0;
+
 /// A line chart: `p` across, life degree (0 to 1) up, one line per problem, ticks, a grid and
-/// a legend.
+/// a legend at the right, in as many columns as the problems need. A sample at p = 1 (every
+/// ko endless) is a dot apart from its line.
 pub fn svg(series: &[Series]) -> String {
-    const H: f64 = 420.0;
-    // The legend sits at the right: room for the longest name (about 7 px a character).
+    const H: f64 = 434.0;
+    let (left, top, bottom) = (60.0, 44.0, 50.0);
+    let pw = 380.0;
+    let ph = H - top - bottom;
+    // The legend: columns of as many lines as the plot is high, each as wide as the longest
+    // name (about 7 px a character) and its sample line.
     let longest = series
         .iter()
         .map(|s| s.name.chars().count())
         .max()
         .unwrap_or(0);
-    let (left, right, top, bottom) = (60.0, 60.0 + 7.0 * longest as f64, 30.0, 50.0);
-    let pw = 380.0;
-    let w = left + pw + right;
-    let ph = H - top - bottom;
+    let rows = ((ph - 10.0) / LEGEND_LINE) as usize + 1;
+    let columns = series.len().div_ceil(rows).max(1);
+    let column_w = 44.0 + 7.0 * longest as f64;
+    let w = left + pw + 16.0 + column_w * columns as f64;
     let first = series.first().map_or(&[][..], |s| &s.points);
     let lo = first.first().map_or(0.0, |(p, _)| decimal(p));
     let hi = first.last().map_or(1.0, |(p, _)| decimal(p));
+    let one = Value::from_integer(1.into());
     let span = if hi > lo { hi - lo } else { 1.0 };
     let x = |p: f64| left + (p - lo) / span * pw;
     let y = |v: f64| top + (1.0 - v) * ph;
@@ -198,6 +214,17 @@ pub fn svg(series: &[Series]) -> String {
         top + ph / 2.0
     )
     .expect("string");
+    if first.last().is_some_and(|(p, _)| *p == one) {
+        let x1 = x(1.0);
+        writeln!(
+            out,
+            r##"<line x1="{x1:.2}" y1="{:.2}" x2="{x1:.2}" y2="{top}" stroke="#888" stroke-dasharray="3 3"/><text class="endless-note" x="{:.2}" y="{:.2}" text-anchor="end" font-size="11">dots at p = 1: every ko endless, the no-result value</text>"##,
+            top - 12.0,
+            x1 - 5.0,
+            top - 4.0
+        )
+        .expect("string");
+    }
     for (i, s) in series.iter().enumerate() {
         let colour = PALETTE[i % PALETTE.len()];
         let dash = DASHES[(i / PALETTE.len()) % DASHES.len()];
@@ -206,8 +233,11 @@ pub fn svg(series: &[Series]) -> String {
         } else {
             format!(r#" stroke-dasharray="{dash}""#)
         };
-        let pts: Vec<String> = s
-            .points
+        let (line, endless) = match s.points.split_last() {
+            Some((last, rest)) if last.0 == one => (rest, Some(last)),
+            _ => (&s.points[..], None),
+        };
+        let pts: Vec<String> = line
             .iter()
             .map(|(p, v)| format!("{:.2},{:.2}", x(decimal(p)), y(decimal(v))))
             .collect();
@@ -218,8 +248,19 @@ pub fn svg(series: &[Series]) -> String {
             escape(&s.name)
         )
         .expect("string");
-        let ly = top + 10.0 + 20.0 * i as f64;
-        let lx = left + pw + 16.0;
+        if let Some((p, v)) = endless {
+            writeln!(
+                out,
+                r#"<circle class="endless" cx="{:.2}" cy="{:.2}" r="3.5" fill="{colour}"><title>{} at p = 1: {}</title></circle>"#,
+                x(decimal(p)),
+                y(decimal(v)),
+                escape(&s.name),
+                fraction(v)
+            )
+            .expect("string");
+        }
+        let ly = top + 10.0 + LEGEND_LINE * (i % rows) as f64;
+        let lx = left + pw + 16.0 + column_w * (i / rows) as f64;
         writeln!(
             out,
             r#"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="{colour}" stroke-width="2"{dash}/><text class="legend" x="{}" y="{}">{}</text>"#,
@@ -247,5 +288,43 @@ mod tests {
         );
         let s: Vec<String> = g.iter().map(fraction).collect();
         assert_eq!(s, ["0", "1/3", "2/3", "1"]);
+    }
+
+    #[test]
+    fn the_legend_wraps_into_columns() {
+        let (zero, one) = (Value::from_integer(0.into()), Value::from_integer(1.into()));
+        let series: Vec<Series> = (0..40)
+            .map(|i| Series {
+                name: format!("problem-{i}"),
+                points: vec![(zero.clone(), one.clone()), (one.clone(), zero.clone())],
+            })
+            .collect();
+        let chart = svg(&series);
+        let doc = roxmltree::Document::parse(&chart).unwrap();
+        let size = |a: &str| {
+            doc.root_element()
+                .attribute(a)
+                .unwrap()
+                .parse::<f64>()
+                .unwrap()
+        };
+        let (w, h) = (size("width"), size("height"));
+        let mut columns = Vec::new();
+        for n in doc
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("legend"))
+        {
+            let at = |a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+            let (x, y) = (at("x"), at("y"));
+            // The name (7 px a character at most) ends inside the picture.
+            assert!(
+                x + 7.0 * 10.0 <= w && y <= h,
+                "legend at ({x}, {y}) in {w} x {h}"
+            );
+            if !columns.contains(&x) {
+                columns.push(x);
+            }
+        }
+        assert_eq!(columns.len(), 3);
     }
 }
