@@ -1,6 +1,7 @@
 //! The study tools: compare, sweep, the SGF tree of optimal lines, the DOT graph.
 
 use crate::common::{lifedeg, stderr, stdout, Kind, Limits, Model, TargetChoice, Value};
+use lifedeg::report::lines::Lines;
 use lifedeg::solve::solver::Choice;
 use lifedeg::study::compare::{compare, render, Format};
 use lifedeg::Kept;
@@ -231,14 +232,8 @@ fn sgf_tree_of_optimal_lines_parses() {
         solved: s,
         answer,
     } = solved("tests/data/compare/direct-ko.sgf");
-    let text = lifedeg::report::lines::sgf_tree(
-        &problem,
-        &s,
-        &Model::default(),
-        &answer,
-        Default::default(),
-    )
-    .unwrap();
+    let lines = Lines::new(&problem, &s, &Model::default(), Default::default());
+    let text = lifedeg::report::lines::sgf_tree(&problem, &lines, &answer).unwrap();
     let trees = sgf_parse::go::parse(&text).unwrap();
     assert_eq!(trees.len(), 1);
     let root = &trees[0];
@@ -291,8 +286,8 @@ fn sgf_tree_respects_its_size_bound() {
         max_depth: 40,
         max_nodes: 1,
     };
-    let text =
-        lifedeg::report::lines::sgf_tree(&problem, &s, &Model::default(), &answer, limits).unwrap();
+    let lines = Lines::new(&problem, &s, &Model::default(), limits);
+    let text = lifedeg::report::lines::sgf_tree(&problem, &lines, &answer).unwrap();
     assert!(text.contains("Tree cut here"), "{text}");
     assert!(sgf_parse::go::parse(&text).is_ok());
 }
