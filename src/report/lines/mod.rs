@@ -62,7 +62,8 @@ pub struct Start {
     pub side: Color,
     /// The life degree with this side to move first.
     pub value: Value,
-    /// The first moves: one, or (never at the start, but alike below) a chance's branches.
+    /// The first move played: a list, as a move's replies are (a start faces no ko ban, so
+    /// it holds one move, or none where the start has none).
     pub moves: Vec<Node>,
 }
 
