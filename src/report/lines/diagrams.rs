@@ -41,7 +41,8 @@ fn leaves(start: &Start) -> Vec<Vec<&Node>> {
 fn ending(last: &Node, k: usize) -> String {
     let value = fraction(&last.value);
     match &last.next {
-        Next::Captured => format!("{k} captures the target: 0."),
+        // The move's own note says what it captured.
+        Next::Captured => "The target is captured: 0.".to_string(),
         Next::Lives => format!("After {k}, two passes in a row: the target lives: 1."),
         Next::Settled => format!(
             "After {k} the target {} (settled by static analysis or a proof).",
