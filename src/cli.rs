@@ -314,6 +314,19 @@ pub struct SolveArgs {
     #[arg(long, value_name = "OUT")]
     pub sgf_out: Option<PathBuf>,
 
+    /// Draw the optimal lines as numbered diagrams, as books print solutions: OUT-black-1.svg,
+    /// OUT-black-2.svg … and OUT-white-1.svg … (from OUT.svg), one per line (a ko threat or
+    /// none gives two), the moves numbered on their points and captures, ko retakes and the
+    /// line's end written under them. One problem file only.
+    #[arg(long, value_name = "OUT")]
+    pub lines_svg: Option<PathBuf>,
+
+    /// Write one self-contained HTML page (no network needed): the problem, both openings
+    /// with their values and grades, and the optimal lines to step through by clicking or
+    /// with the arrow keys. One problem file only.
+    #[arg(long, value_name = "OUT")]
+    pub html: Option<PathBuf>,
+
     /// Write the state graph in Graphviz DOT (one problem file only; small graphs only).
     #[arg(long, value_name = "OUT")]
     pub dot: Option<PathBuf>,
@@ -329,11 +342,19 @@ pub struct SolveArgs {
 
 impl SolveArgs {
     /// The limits, with the whole graph built when a drawing shows its states' values
-    /// (`--sgf-out`, `--dot`): interval pruning certifies only the values the answer shows.
+    /// (`--sgf-out`, `--lines-svg`, `--html`, `--dot`): interval pruning certifies only the
+    /// values the answer shows.
     pub fn limits(&self) -> Limits {
         let mut limits = self.model.limits();
-        limits.interval &= self.sgf_out.is_none() && self.dot.is_none();
+        limits.interval &= !self.draws_lines() && self.dot.is_none();
         limits
+    }
+
+    /// Whether a drawing of the optimal lines is asked for.
+    pub fn draws_lines(&self) -> bool {
+        [&self.sgf_out, &self.lines_svg, &self.html]
+            .iter()
+            .any(|o| o.is_some())
     }
 }
 
@@ -434,8 +455,8 @@ pub struct GameArgs {
 
     /// Build the whole state graph: no interval pruning (by default only the states that may
     /// still change a value shown are expanded, and the values are certified exactly); the
-    /// values are the same. Implied by `--sgf-out` and `--dot`, which show every state's value,
-    /// and by `--no-bounds`.
+    /// values are the same. Implied by `--sgf-out`, `--lines-svg`, `--html` and `--dot`, which
+    /// show every state's value, and by `--no-bounds`.
     #[arg(long)]
     pub whole_graph: bool,
 }

@@ -7,7 +7,7 @@ use lifedeg::analysis::{potential, regions, AnalysisError, Position};
 use lifedeg::go::board;
 use lifedeg::report::board_text::Style;
 use lifedeg::report::progress::Progress;
-use lifedeg::report::{self, dot, lines, picture};
+use lifedeg::report::{self, dot, lines, page, picture};
 use lifedeg::study::{check, compare, piecewise, sweep};
 use std::io::IsTerminal;
 use std::path::Path;
@@ -139,10 +139,10 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
     let (params, limits, target) = (args.model.params(), args.limits(), args.model.target());
     let at_move = args.model.game.at_move;
     let inputs = lifedeg::inputs(&args.files, args.problem);
-    let drawings = [&args.svg, &args.region_svg, &args.sgf_out, &args.dot];
-    if drawings.iter().any(|d| d.is_some()) && inputs.len() > 1 {
+    let drawings = [&args.svg, &args.region_svg, &args.dot];
+    if (args.draws_lines() || drawings.iter().any(|d| d.is_some())) && inputs.len() > 1 {
         usage_error(
-            "--svg, --region-svg, --sgf-out and --dot draw one problem: give one file (and --problem N for a collection)",
+            "--svg, --region-svg, --sgf-out, --lines-svg, --html and --dot draw one problem: give one file (and --problem N for a collection)",
         );
     }
     let mut status = 0;
@@ -212,15 +212,9 @@ fn show_solved(
     if let Some(out) = &args.region_svg {
         status = status.max(write(out, &picture::svg_region(&problem)));
     }
-    if let Some(out) = &args.sgf_out {
-        let limits = lines::TreeLimits::default();
-        match lines::sgf_tree(&problem, &solved, params, &answer, limits) {
-            Ok(text) => status = status.max(write(out, &text)),
-            Err(e) => {
-                tell!("lifedeg: {file}: {e}");
-                status = BAD_INPUT;
-            }
-        }
+    if args.draws_lines() {
+        let tree = lines::Lines::new(&problem, &solved, params, lines::TreeLimits::default());
+        status = status.max(show_lines(args, file, &problem, &answer, &tree));
     }
     if let Some(out) = &args.dot {
         match dot::dot(&problem, &solved, params, dot::MAX_DOT_STATES) {
@@ -230,6 +224,43 @@ fn show_solved(
                 status = BAD_INPUT;
             }
         }
+    }
+    status
+}
+
+/// Writes the drawings of the optimal lines asked for; the status (0 if nothing failed).
+fn show_lines(
+    args: &cli::SolveArgs,
+    file: &str,
+    problem: &lifedeg::problem::Problem,
+    answer: &lifedeg::solve::degree::LifeDegree,
+    tree: &lines::Lines,
+) -> u8 {
+    let mut status = 0;
+    if let Some(out) = &args.sgf_out {
+        match lines::sgf_tree(problem, tree, answer) {
+            Ok(text) => status = status.max(write(out, &text)),
+            Err(e) => {
+                tell!("lifedeg: {file}: {e}");
+                status = BAD_INPUT;
+            }
+        }
+    }
+    if let Some(out) = &args.lines_svg {
+        match lines::diagrams::write_lines(out, problem, tree) {
+            Ok(paths) => {
+                for p in paths {
+                    tell!("wrote {}", p.display());
+                }
+            }
+            Err(e) => {
+                tell!("lifedeg: {}: cannot write: {e}", out.display());
+                status = BAD_OUTPUT;
+            }
+        }
+    }
+    if let Some(out) = &args.html {
+        status = status.max(write(out, &page::html(file, problem, answer, tree)));
     }
     status
 }

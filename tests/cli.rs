@@ -249,3 +249,60 @@ fn a_whole_board_position_is_fought_in_the_analyzers_region() {
         .count();
     assert_eq!(marks, 6);
 }
+
+#[test]
+fn lines_svg_and_html_write_their_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svg, html) = (dir.path().join("ko.svg"), dir.path().join("ko.html"));
+    let o = lifedeg([
+        "--quiet",
+        "problems/direct-ko.sgf",
+        "--lines-svg",
+        svg.to_str().unwrap(),
+        "--html",
+        html.to_str().unwrap(),
+    ]);
+    ok_stdout(&o);
+    let mut written: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    written.sort();
+    assert_eq!(
+        written,
+        [
+            "ko-black-1.svg",
+            "ko-white-1.svg",
+            "ko-white-2.svg",
+            "ko-white-3.svg",
+            "ko.html"
+        ]
+    );
+    for name in &written[..4] {
+        let text = std::fs::read_to_string(dir.path().join(name)).unwrap();
+        roxmltree::Document::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    // Self-contained: nothing loaded from elsewhere, the data inside as JSON.
+    let page = std::fs::read_to_string(&html).unwrap();
+    for outside in ["src=", "href=", "@import", "url("] {
+        assert!(!page.contains(outside), "{outside}");
+    }
+    let data = page
+        .split_once(r#"<script type="application/json" id="data">"#)
+        .and_then(|(_, rest)| rest.split_once("</script>"))
+        .unwrap()
+        .0;
+    let data: serde_json::Value = serde_json::from_str(data).unwrap();
+    assert_eq!(data["life_degree"], "2/3");
+    assert_eq!(data["lines"][1]["value"], "1/3");
+    assert_eq!(data["lines"][1]["moves"][0]["name"], "D4");
+    // One problem only, as for the other drawings.
+    let o = lifedeg([
+        "problems/direct-ko.sgf",
+        "problems/seki.sgf",
+        "--html",
+        html.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("draw one problem"), "{}", stderr(&o));
+}

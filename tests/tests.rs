@@ -13,6 +13,8 @@ mod boards;
 mod book_readings;
 /// The fixed sample of book diagrams (tests/data/books) scored by the books' rule.
 mod book_sample;
+/// The `--html` page in headless Chromium: stepping through the lines.
+mod browser;
 /// `lifedeg check`: solutions read, verdicts, the table, shards.
 mod check;
 /// The command line: output formats, options and bad input.

@@ -1,5 +1,6 @@
 //! Reports: the text a person reads and the JSON Lines a program reads (here), pictures of
-//! problems and answers ([`picture`]), lines of play as SGF ([`lines`]), the state graph as
+//! problems and answers ([`picture`]), the optimal lines of play as SGF and numbered diagrams
+//! ([`lines`]), one HTML page to explore them ([`page`]), the state graph as
 //! Graphviz DOT ([`dot`]) and progress bars ([`progress`]); the whole-board analyses as text
 //! boards and pictures ([`potential`], [`regions`], drawn with [`board_text`]).
 //!
@@ -8,6 +9,7 @@
 pub mod board_text;
 pub mod dot;
 pub mod lines;
+pub mod page;
 pub mod picture;
 pub mod potential;
 pub mod progress;
