@@ -5,6 +5,7 @@ use crate::common::{
     life_degree, Color, FirstMove, Graph, LifeDegree, Limits, Model, Problem, Setup, TargetChoice,
     Value,
 };
+use lifedeg::analysis::liberty_pairs::target_lives_by_pairs;
 use lifedeg::analysis::life::{classify, forced_capture, pass_alive, sealed_dead, Turn};
 use lifedeg::problem::LocalProblem;
 use lifedeg::solve::degree::MoveValue;
@@ -631,6 +632,118 @@ fn safe_regions_claim_life_only_where_the_search_finds_it() {
             }
         }
     }
+    assert!(
+        beyond_benson > 100,
+        "only {beyond_benson} states beyond Benson"
+    );
+}
+
+/// Whether every target stone is kept by life by pairs of liberties alone (no local game).
+fn lives_by_pairs(l: &LocalProblem) -> bool {
+    target_lives_by_pairs(l, &l.start)
+}
+
+#[test]
+fn a_straight_four_lives_by_its_two_cutting_points() {
+    // One region of four points along the edge: whichever of B7 and C7 White takes, Black
+    // takes the other and has two eyes. Benson sees one region.
+    let l = walled(["....X", "XXXXX", ".....", "....."], "ab");
+    assert!(!lives_unconditionally(&l));
+    assert!(lives_by_pairs(&l));
+    // A straight three has one cutting point; so has a bent four in the corner, whose corner
+    // point, no liberty, is covered by the pair beside it: neither lives statically.
+    for area in [
+        ["...XX", "XXXXX", ".....", "....."],
+        ["...XX", ".XXXX", "XX...", "....."],
+    ] {
+        let l = walled(area, "db");
+        assert!(!lives_by_pairs(&l), "{area:?}");
+    }
+}
+
+#[test]
+fn chains_sharing_two_liberties_live_as_one() {
+    // Two chains with one eye each, sharing C7 and C6: whichever White takes, Black connects.
+    let rows =
+        |top: &'static str, below: &'static str| [top, below, "OOOOOOO.", "........", "........"];
+    let l = local(&rows(".X.X.XO.", "XX.XXXO."), "bb");
+    assert!(!lives_unconditionally(&l));
+    assert!(lives_by_pairs(&l));
+    // With White on C6 they share one liberty only: White cuts at C7.
+    let l = local(&rows(".X.X.XO.", "XXOXXXO."), "bb");
+    assert!(!lives_by_pairs(&l));
+    // Joined, but with one eye between them.
+    let l = local(&rows(".X.XXXO.", "XX.XXXO."), "bb");
+    assert!(!lives_by_pairs(&l));
+}
+
+#[test]
+fn a_region_covered_by_pairs_counts_like_an_eye() {
+    // A bent three in the corner: A7 is no liberty, but its neighbours B7 and A6 are, and
+    // whichever White takes, Black takes the other. With the eye at D7 that is life before
+    // two finished eyes exist.
+    let l = walled(["..X.X", ".XXXX", "XX...", "....."], "bb");
+    assert!(!lives_unconditionally(&l));
+    assert!(lives_by_pairs(&l));
+    // A pair needs both points empty: with White on B7 nothing covers A7.
+    let l = walled([".OX.X", ".XXXX", "XX...", "....."], "bb");
+    assert!(!lives_by_pairs(&l));
+}
+
+/// Life by pairs against the unpruned search: on every state of the whole graph of small
+/// problems, the rule claims life only where the solved value is 1 — with the attacker always
+/// having a ko threat and the defender never, and endless play worth 0, the hardest case for
+/// the defender — and it claims it beyond Benson, with joined chains and regions counting twice.
+#[test]
+fn liberty_pairs_claim_life_only_where_the_search_finds_it() {
+    use crate::common::Solved;
+    use num_traits::{One, Zero};
+    let (mut beyond_benson, mut claims) = (0, 0);
+    let files = [
+        "problems/scaling/corner-08.sgf",
+        "problems/bent-four-corner.sgf",
+        "problems/straight-four.sgf",
+        "problems/direct-ko.sgf",
+        "problems/ten-thousand-year-ko.sgf",
+        "problems/seki.sgf",
+    ];
+    let built = [
+        // A straight four, a bent three beside an eye, a pyramid four.
+        walled_problem(["....X", "XXXXX", "OOOOO", "OOOOO"], "ab"),
+        walled_problem(["..X.X", ".XXXX", "XXOOO", "OOOOO"], "bb"),
+        walled_problem(["X...X", "XX.XX", "XXXXX", "OOOOO"], "aa"),
+    ];
+    let problems = files
+        .iter()
+        .map(|&f| (f.to_string(), load(f)))
+        .chain(built.into_iter().map(|p| ("built".to_string(), p)));
+    for (file, problem) in problems {
+        let mut params = Model::default();
+        params.threat_prob[problem.defender().index()] = Value::zero();
+        params.threat_prob[problem.defender().other().index()] = Value::one();
+        params.no_result = Value::zero();
+        let full = Limits {
+            max_states: 100_000,
+            static_life: false,
+            bounds: false,
+            interval: false,
+            ..Limits::default()
+        };
+        let Ok(solved) = Solved::new(&problem, &params, &full) else {
+            panic!("{file} too big");
+        };
+        let l = &solved.local;
+        for (node, state) in solved.graph.states.iter().enumerate().skip(2) {
+            let stones = state.stones();
+            if target_lives_by_pairs(l, &stones) {
+                assert!(solved.solution.value(node as u32).is_one(), "{file}");
+                claims += 1;
+                let benson = pass_alive(&l.arena, &stones, l.defender);
+                beyond_benson += (l.target & !benson != 0) as usize;
+            }
+        }
+    }
+    eprintln!("{claims} claims, {beyond_benson} beyond Benson");
     assert!(
         beyond_benson > 100,
         "only {beyond_benson} states beyond Benson"

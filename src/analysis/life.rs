@@ -20,7 +20,7 @@ use crate::problem::LocalProblem;
 
 /// The connected parts of `set` that meet `seeds` (all of them when `seeds` is `set`: the
 /// chains of a set of stones).
-fn parts(arena: &Arena, seeds: Bits, set: Bits) -> impl Iterator<Item = Bits> + '_ {
+pub(crate) fn parts(arena: &Arena, seeds: Bits, set: Bits) -> impl Iterator<Item = Bits> + '_ {
     let mut rest = seeds & set;
     std::iter::from_fn(move || {
         (rest != 0).then(|| {
@@ -68,9 +68,8 @@ pub fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
 /// they have grown).
 #[derive(Default)]
 pub(crate) struct Benson {
-    /// The sealed regions that count for some chain: the chains around each (their
-    /// stones) and the chains it counts for.
-    regions: Vec<(Bits, Bits)>,
+    /// The sealed regions that count for some chain (see [`Counted`]).
+    regions: Vec<Counted>,
     /// One region's border, for `healthy`.
     border: Vec<Bits>,
 }
@@ -130,19 +129,40 @@ pub(crate) fn alive_with(
         };
         let vital = if healthy { around } else { vital };
         if vital != 0 {
-            regions.push((around, vital));
+            regions.push(Counted {
+                around,
+                once: vital,
+                twice: 0,
+            });
         }
     }
+    fixpoint(regions, own, safe)
+}
+
+/// A sealed region that counts for some chains: the chains around it (their stones), those
+/// it counts for, and those among them it counts for twice. Sets of chains are unions of
+/// whole chains.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Counted {
+    pub around: Bits,
+    pub once: Bits,
+    pub twice: Bits,
+}
+
+/// Benson's fixpoint over counted regions: starting from `own`, drop every chain not in
+/// `safe` that is not counted twice (by two regions, or by one region twice), and every region
+/// around a dropped chain, until nothing changes; what is left.
+pub(crate) fn fixpoint(regions: &mut Vec<Counted>, own: Bits, safe: Bits) -> Bits {
     let mut x = own;
     loop {
         let (mut once, mut twice) = (0, 0);
-        for &(_, vital) in regions.iter() {
-            twice |= once & vital;
-            once |= vital;
+        for r in regions.iter() {
+            twice |= once & r.once | r.twice;
+            once |= r.once;
         }
         let kept = x & (safe | twice);
         let before = regions.len();
-        regions.retain(|&(around, _)| around & !kept == 0);
+        regions.retain(|r| r.around & !kept == 0);
         if kept == x && regions.len() == before {
             return x;
         }

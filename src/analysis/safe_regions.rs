@@ -53,6 +53,7 @@
 //! region again). The defender's answers next to the attacker's move are tried first and the
 //! pass last: where the answer that keeps a region is, most of the time.
 
+use crate::analysis::liberty_pairs::{alive_by_pairs, Pairs};
 use crate::analysis::life::{alive_with, Benson};
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
@@ -72,6 +73,10 @@ pub struct Safety {
     games: Games,
     /// Buffers for the whole arena's Benson test.
     benson: Benson,
+    /// Buffers for the test by pairs of liberties.
+    pairs: Pairs,
+    /// The regions the local games were asked about in one test, and their verdicts.
+    verdicts: Vec<(Bits, bool)>,
 }
 
 /// The local games played, by region, then by border chains (arena points): looked up
@@ -95,18 +100,45 @@ struct Memo {
 
 impl Safety {
     /// Whether every target stone is in a chain kept alive by Benson's rule with the safe
-    /// regions added: the state is worth exactly 1 (see the module notes).
+    /// regions added, or else by life by pairs of liberties
+    /// ([`crate::analysis::liberty_pairs`], with these regions among its counted ones): the
+    /// state is worth exactly 1 (see the module notes).
     pub fn target_alive(&mut self, local: &LocalProblem, stones: &Stones) -> bool {
-        if !two_regions_possible(local, stones) {
-            return false;
-        }
         let arena = &local.arena;
         let color = local.defender;
         let games = &mut self.games;
-        let alive = alive_with(arena, stones, color, &mut self.benson, |region, border| {
-            games.region_safe(arena, stones, color, region, border)
-        });
-        local.target & !alive == 0
+        // The local games only where two regions could count for each target chain; each
+        // region's verdict kept for the test by pairs.
+        let searching = two_regions_possible(local, stones);
+        let verdicts = &mut self.verdicts;
+        verdicts.clear();
+        if searching {
+            let alive = alive_with(arena, stones, color, &mut self.benson, |region, border| {
+                let safe = games.region_safe(arena, stones, color, region, border);
+                verdicts.push((region, safe));
+                safe
+            });
+            if local.target & !alive == 0 {
+                return true;
+            }
+        }
+        let limit = if searching { MAX_REGION } else { 0 };
+        let target = local.target;
+        alive_by_pairs(
+            arena,
+            stones,
+            color,
+            target,
+            limit,
+            &mut self.pairs,
+            |region, border| {
+                searching
+                    && match verdicts.iter().find(|v| v.0 == region) {
+                        Some(&(_, safe)) => safe,
+                        None => games.region_safe(arena, stones, color, region, border),
+                    }
+            },
+        )
     }
 }
 

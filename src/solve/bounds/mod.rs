@@ -443,8 +443,9 @@ impl<'a> Bounds<'a> {
         (self.proven(state, goal), spent)
     }
 
-    /// A target kept alive by Benson's rule with safe regions wins the lower game: the
-    /// defender answers in those regions and passes otherwise (see `safe_regions`). A target
+    /// A target kept alive by Benson's rule with safe regions, or by pairs of liberties, wins
+    /// the lower game: the defender answers in those regions and at those pairs and passes
+    /// otherwise (see `safe_regions`, `liberty_pairs`). A target
     /// sealed in with at most one small eye, or a nakade, loses both games
     /// ([`life::sealed_dead`]).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {

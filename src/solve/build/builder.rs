@@ -379,7 +379,7 @@ impl<'a, 'b> Builder<'a, 'b> {
         if self.limits.static_life {
             let stones = state.stones();
             let turn = state.turn();
-            // Safe regions include pass-alive (see `safe_regions`).
+            // Safe regions include pass-alive and life by pairs (see `safe_regions`).
             let value = if self.safety.target_alive(local, &stones) {
                 Some(true)
             } else {
