@@ -197,17 +197,7 @@ fn show_solved(
         say!("{}", report::text(file, &problem, &answer));
     }
     if let Some(out) = &args.svg {
-        match picture::write_openings(out, &problem, &answer) {
-            Ok(paths) => {
-                for p in paths {
-                    tell!("wrote {}", p.display());
-                }
-            }
-            Err(e) => {
-                tell!("lifedeg: {}: cannot write: {e}", out.display());
-                status = BAD_OUTPUT;
-            }
-        }
+        status = status.max(wrote(out, picture::write_openings(out, &problem, &answer)));
     }
     if let Some(out) = &args.region_svg {
         status = status.max(write(out, &picture::svg_region(&problem)));
@@ -226,6 +216,23 @@ fn show_solved(
         }
     }
     status
+}
+
+/// Says which files a drawing named after `out` was written to, or that it could not be; the
+/// status: 0 or [`BAD_OUTPUT`].
+fn wrote(out: &Path, written: std::io::Result<Vec<std::path::PathBuf>>) -> u8 {
+    match written {
+        Ok(paths) => {
+            for p in paths {
+                tell!("wrote {}", p.display());
+            }
+            0
+        }
+        Err(e) => {
+            tell!("lifedeg: {}: cannot write: {e}", out.display());
+            BAD_OUTPUT
+        }
+    }
 }
 
 /// Writes the drawings of the optimal lines asked for; the status (0 if nothing failed).
@@ -247,17 +254,7 @@ fn show_lines(
         }
     }
     if let Some(out) = &args.lines_svg {
-        match lines::diagrams::write_lines(out, problem, tree) {
-            Ok(paths) => {
-                for p in paths {
-                    tell!("wrote {}", p.display());
-                }
-            }
-            Err(e) => {
-                tell!("lifedeg: {}: cannot write: {e}", out.display());
-                status = BAD_OUTPUT;
-            }
-        }
+        status = status.max(wrote(out, lines::diagrams::write_lines(out, problem, tree)));
     }
     if let Some(out) = &args.html {
         status = status.max(write(out, &page::html(file, problem, answer, tree)));

@@ -391,3 +391,44 @@ fn status(candidates: &[EyeCandidate], chance: bool, exposed: bool, cut_off: boo
         Status::Unsettled
     }
 }
+
+/// The arena of the local points `local` (sorted), with the start's stones (`stone`), all of
+/// them playable: a neighbour outside them makes each point an anchor of the colours `outside`
+/// says (by colour index).
+fn local_arena(
+    graph: &Graph,
+    local: &[Point],
+    stone: impl Fn(Point) -> Option<Color>,
+    outside: impl Fn(Point) -> [bool; 2],
+) -> (Arena, Stones) {
+    let mut arena = Arena {
+        global: local.to_vec(),
+        neighbours: vec![0; local.len()],
+        all: 0,
+        playable: 0,
+        anchor: [0, 0],
+        grid: None,
+    };
+    let mut start = Stones::default();
+    for (i, &r) in local.iter().enumerate() {
+        let b = bit(i as Local);
+        arena.all |= b;
+        if let Some(c) = stone(r) {
+            start.by_color[c.index()] |= b;
+        }
+        for &s in graph.neighbours(r) {
+            match local.binary_search(&s) {
+                Ok(j) => arena.neighbours[i] |= bit(j as Local),
+                Err(_) => {
+                    for (c, anchored) in outside(s).into_iter().enumerate() {
+                        if anchored {
+                            arena.anchor[c] |= b;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    arena.playable = arena.all;
+    (arena, start)
+}

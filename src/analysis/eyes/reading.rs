@@ -86,40 +86,25 @@ pub(super) fn read(
         return None;
     }
     let local: Vec<Point> = area.into_iter().collect();
-    let index = |r: &Point| local.binary_search(r).ok();
-    let mut arena = Arena {
-        global: local.clone(),
-        neighbours: vec![0; local.len()],
-        all: 0,
-        playable: 0,
-        anchor: [0, 0],
-        grid: None,
-    };
-    let mut start = Stones::default();
-    let mut target = 0;
-    for (i, &r) in local.iter().enumerate() {
-        let b = bit(i as Local);
-        arena.all |= b;
-        if let Some(c) = board[r.index()] {
-            start.by_color[c.index()] |= b;
-        }
-        if stones.binary_search(&r).is_ok() {
-            target |= b;
-        }
-        for s in graph.neighbours(r) {
-            match (index(s), board[s.index()]) {
-                (Some(j), _) => arena.neighbours[i] |= bit(j as Local),
-                // Outside stones are never captured: a stone played here joins them.
-                (None, Some(c)) => arena.anchor[c.index()] |= b,
-                // An outside liberty is never filled.
-                (None, None) => {
-                    arena.anchor[0] |= b;
-                    arena.anchor[1] |= b;
-                }
+    // Outside stones are never captured: a stone played next to them joins them; an outside
+    // liberty is never filled.
+    let (arena, start) = super::local_arena(
+        graph,
+        &local,
+        |r| board[r.index()],
+        |s| {
+            let mut anchor = [board[s.index()].is_none(); 2];
+            if let Some(c) = board[s.index()] {
+                anchor[c.index()] = true;
             }
-        }
-    }
-    arena.playable = arena.all;
+            anchor
+        },
+    );
+    let target = local
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| stones.binary_search(r).is_ok())
+        .fold(0, |t, (i, _)| t | bit(i as Local));
     let mut reading = Reading {
         arena: &arena,
         defender: color,

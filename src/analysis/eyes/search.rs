@@ -4,7 +4,7 @@
 
 use super::Eyes;
 use crate::go::graph::{Graph, Point};
-use crate::go::rules::{bit, points, Arena, Color, Local, Stones};
+use crate::go::rules::{points, Arena, Color, Local, Stones};
 use hashbrown::HashMap;
 use std::collections::BTreeSet;
 
@@ -146,35 +146,18 @@ pub(super) fn searched_eyes(
         }
     }
     let local: Vec<Point> = local.into_iter().collect();
-    let index = |r: &Point| local.binary_search(r).ok();
-    let mut arena = Arena {
-        global: local.clone(),
-        neighbours: vec![0; local.len()],
-        all: 0,
-        playable: 0,
-        anchor: [0, 0],
-        grid: None,
-    };
-    let mut start = Stones::default();
-    for (i, &r) in local.iter().enumerate() {
-        let b = bit(i as Local);
-        arena.all |= b;
-        if let Some(c) = live[r.index()] {
-            start.by_color[c.index()] |= b;
-        }
-        for s in graph.neighbours(r) {
-            match index(s) {
-                Some(j) => arena.neighbours[i] |= bit(j as Local),
-                None if live[s.index()] == Some(color)
-                    || !complete && live[s.index()].is_none() =>
-                {
-                    arena.anchor[color.index()] |= b
-                }
-                None => arena.anchor[color.other().index()] |= b,
-            }
-        }
-    }
-    arena.playable = arena.all;
+    let (arena, start) = super::local_arena(
+        graph,
+        &local,
+        |r| live[r.index()],
+        |s| {
+            let defenders =
+                live[s.index()] == Some(color) || !complete && live[s.index()].is_none();
+            let mut anchor = [false; 2];
+            anchor[if defenders { color } else { color.other() }.index()] = true;
+            anchor
+        },
+    );
     let mut search = EyeSearch {
         arena: &arena,
         defender: color,
