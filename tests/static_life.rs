@@ -503,6 +503,34 @@ proptest! {
     }
 }
 
+/// The whole graph of `problem` solved without static analysis, bounds or pruning (at most
+/// 100 000 states), under the parameters hardest for a static claim of life (`life`) or of
+/// death: the claimed side's opponent always has a ko threat and it never does, and endless
+/// play is worth what the claim does not say.
+fn unpruned_against(
+    problem: &Problem,
+    life: bool,
+) -> Result<crate::common::Solved, lifedeg::solve::degree::SolveError> {
+    use num_traits::{One, Zero};
+    let (hard, easy) = if life {
+        (Value::zero(), Value::one())
+    } else {
+        (Value::one(), Value::zero())
+    };
+    let mut params = Model::default();
+    params.threat_prob[problem.defender().index()] = hard.clone();
+    params.threat_prob[problem.defender().other().index()] = easy;
+    params.no_result = hard;
+    let full = Limits {
+        max_states: 100_000,
+        static_life: false,
+        bounds: false,
+        interval: false,
+        ..Limits::default()
+    };
+    crate::common::Solved::new(problem, &params, &full)
+}
+
 /// Sealed death against the unpruned search: on every state of the whole graph of small
 /// problems, the rule claims death only where the solved value is 0 — with the defender
 /// always having a ko threat and the attacker never, and with endless play worth 1 (the
@@ -510,8 +538,7 @@ proptest! {
 /// an attacker stone inside, and with the attacker to take the vital point.
 #[test]
 fn sealed_death_is_claimed_only_where_the_search_finds_it() {
-    use crate::common::Solved;
-    use num_traits::{One, Zero};
+    use num_traits::Zero;
     let mut beyond_forced = 0;
     // Claims with an attacker stone not joined to the wall, and claims that hold only with
     // the attacker to move.
@@ -538,18 +565,7 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
         .map(|p| ("built".to_string(), p))
         .chain(library.iter().map(|&f| (f.to_string(), load(f))));
     for (file, problem) in problems {
-        let mut params = Model::default();
-        params.threat_prob[problem.defender().index()] = Value::one();
-        params.threat_prob[problem.defender().other().index()] = Value::zero();
-        params.no_result = Value::one();
-        let full = Limits {
-            max_states: 100_000,
-            static_life: false,
-            bounds: false,
-            interval: false,
-            ..Limits::default()
-        };
-        let Ok(solved) = Solved::new(&problem, &params, &full) else {
+        let Ok(solved) = unpruned_against(&problem, false) else {
             eprintln!("{file} too big");
             continue;
         };
@@ -588,7 +604,6 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
 /// and with endless play worth 0 — and it claims it well beyond pass-alive.
 #[test]
 fn safe_regions_claim_life_only_where_the_search_finds_it() {
-    use crate::common::Solved;
     use lifedeg::analysis::safe_regions::Safety;
     use num_traits::One;
     let mut beyond_benson = 0;
@@ -609,19 +624,7 @@ fn safe_regions_claim_life_only_where_the_search_finds_it() {
             .map(|&area| (format!("{area:?}"), walled_problem(area, "da"))),
     );
     for (file, problem) in problems {
-        let mut params = Model::default();
-        let zero = Value::from_integer(0.into());
-        params.threat_prob[problem.defender().index()] = zero.clone();
-        params.threat_prob[problem.defender().other().index()] = Value::one();
-        params.no_result = zero;
-        let full = Limits {
-            max_states: 100_000,
-            static_life: false,
-            bounds: false,
-            interval: false,
-            ..Limits::default()
-        };
-        let solved = Solved::new(&problem, &params, &full).expect("solves");
+        let solved = unpruned_against(&problem, true).expect("solves");
         let mut safety = Safety::default();
         for (node, state) in solved.graph.states.iter().enumerate().skip(2) {
             let stones = state.stones();
@@ -696,8 +699,7 @@ fn a_region_covered_by_pairs_counts_like_an_eye() {
 /// the defender — and it claims it beyond Benson, with joined chains and regions counting twice.
 #[test]
 fn liberty_pairs_claim_life_only_where_the_search_finds_it() {
-    use crate::common::Solved;
-    use num_traits::{One, Zero};
+    use num_traits::One;
     let (mut beyond_benson, mut claims) = (0, 0);
     let files = [
         "problems/scaling/corner-08.sgf",
@@ -718,18 +720,7 @@ fn liberty_pairs_claim_life_only_where_the_search_finds_it() {
         .map(|&f| (f.to_string(), load(f)))
         .chain(built.into_iter().map(|p| ("built".to_string(), p)));
     for (file, problem) in problems {
-        let mut params = Model::default();
-        params.threat_prob[problem.defender().index()] = Value::zero();
-        params.threat_prob[problem.defender().other().index()] = Value::one();
-        params.no_result = Value::zero();
-        let full = Limits {
-            max_states: 100_000,
-            static_life: false,
-            bounds: false,
-            interval: false,
-            ..Limits::default()
-        };
-        let Ok(solved) = Solved::new(&problem, &params, &full) else {
+        let Ok(solved) = unpruned_against(&problem, true) else {
             panic!("{file} too big");
         };
         let l = &solved.local;

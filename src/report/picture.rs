@@ -122,13 +122,18 @@ pub fn svg_names(graph: &Graph) -> String {
 /// Where the picture for `side` goes: `OUT` with `-black` or `-white` before its extension
 /// (`ko.svg` → `ko-black.svg`).
 pub fn side_path(out: &Path, side: Color) -> PathBuf {
+    suffixed(out, side.name())
+}
+
+/// `OUT` with `-suffix` before its extension (`svg` when it has none).
+pub fn suffixed(out: &Path, suffix: &str) -> PathBuf {
     let stem = out
         .file_stem()
         .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
     let ext = out
         .extension()
         .map_or_else(|| "svg".to_string(), |e| e.to_string_lossy().into_owned());
-    out.with_file_name(format!("{stem}-{}.{ext}", side.name()))
+    out.with_file_name(format!("{stem}-{suffix}.{ext}"))
 }
 
 /// Writes [`svg_openings`] next to `out` (see [`side_path`]); returns the files written.

@@ -212,14 +212,7 @@ pub fn svg_lines(problem: &Problem, start: &Start) -> Vec<String> {
 /// Where diagram `i` (from 1) of `side`'s lines goes: `OUT` with `-black-1` (…) before its
 /// extension (`ko.svg` → `ko-black-1.svg`), as [`crate::report::picture::side_path`] names.
 pub fn line_path(out: &Path, side: Color, i: usize) -> PathBuf {
-    let path = crate::report::picture::side_path(out, side);
-    let stem = path
-        .file_stem()
-        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-    let ext = path
-        .extension()
-        .map_or_else(|| "svg".to_string(), |e| e.to_string_lossy().into_owned());
-    path.with_file_name(format!("{stem}-{i}.{ext}"))
+    crate::report::picture::suffixed(out, &format!("{}-{i}", side.name()))
 }
 
 /// Writes both sides' diagrams next to `out` (see [`line_path`]); returns the files written.
