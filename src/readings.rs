@@ -7,7 +7,7 @@
 
 use crate::analysis::load::{self, PositionError};
 use crate::analysis::AnalysisError;
-use crate::problem::{Input, LoadError, Problem, TargetChoice, Tried};
+use crate::problem::{Input, KeptBy, LoadError, Look, Problem, ReadingName, TargetChoice, Tried};
 use crate::solve::degree::{LifeDegree, SolveError, Solved};
 use crate::solve::limits::Limits;
 use crate::solve::model::Model;
@@ -62,11 +62,12 @@ pub fn solve_file_kept(
 ///
 /// A book diagram read several ways keeps the first reading, most plausible first, on which
 /// the outcome hangs outright; failing that, the first on which it hangs at all; if none
-/// hangs, the first one answered (rule 6). Each colour's readings are solved in order
-/// (`solve_colour`), the two colours side by side under one time limit: the second colour's
-/// are called off as soon as one of the first colour's hangs, since a first-colour reading
-/// would be kept whatever the second found. The kept problem records the readings tried. The
-/// reading rules are in docs/framing.md.
+/// hangs, the first one answered (rule 6). A first look replaced by its second look (rule 8)
+/// is not kept, nor a second look that changed nothing. Each colour's readings are solved in
+/// order (`solve_colour`), the two colours side by side under one time limit: the second
+/// colour's are called off as soon as one of the first colour's hangs, since a first-colour
+/// reading would be kept whatever the second found. The kept problem records the readings
+/// tried and why it was kept. The reading rules are in docs/framing.md.
 pub fn solve_input_kept(
     input: Input,
     target: &TargetChoice,
@@ -81,7 +82,10 @@ pub fn solve_input_kept(
         clock: limits.clock.or(Some(start)),
         ..limits.clone()
     };
-    let mut readings = load::readings(input, target, at_move)?;
+    let (mut readings, again): (Vec<Problem>, Vec<Problem>) =
+        load::readings(input, target, at_move)?
+            .into_iter()
+            .partition(|p| p.reading().look == Look::First);
     // The readings in which the first reading's colour defends come first.
     let first_colour = readings[0].defender();
     let split = readings
@@ -89,6 +93,9 @@ pub fn solve_input_kept(
         .position(|p| p.defender() != first_colour)
         .unwrap_or(readings.len());
     let second = readings.split_off(split);
+    let (again, second_again) = again
+        .into_iter()
+        .partition(|p| p.defender() == first_colour);
     let call_off = watch::CallOff::default();
     let later = Limits {
         call_off: Some(call_off.clone()),
@@ -96,15 +103,15 @@ pub fn solve_input_kept(
     };
     let (mut outcomes, second) = rayon::join(
         || {
-            let outcomes = solve_colour(readings, params, limits, start);
-            if outcomes.iter().any(|o| o.hangs) {
+            let outcomes = solve_colour(readings, again, params, limits, start);
+            if outcomes.iter().any(Outcome::hangs) {
                 call_off.call_off();
             }
             outcomes
         },
-        || solve_colour(second, params, &later, start),
+        || solve_colour(second, second_again, params, &later, start),
     );
-    if !outcomes.iter().any(|o| o.hangs) {
+    if !outcomes.iter().any(Outcome::hangs) {
         outcomes.extend(second);
     }
     let tried: Vec<Tried> = outcomes
@@ -114,35 +121,32 @@ pub fn solve_input_kept(
             answered: o.solved.is_ok(),
         })
         .collect();
-    let kept = outcomes
-        .iter()
-        .position(|o| o.outright)
-        .or_else(|| outcomes.iter().position(|o| o.hangs))
-        .or_else(|| outcomes.iter().position(|o| o.solved.is_ok()));
-    match kept {
-        Some(i) => {
-            let Outcome {
-                mut problem,
-                solved,
-                ..
-            } = outcomes.swap_remove(i);
-            let (solved, answer) = solved.expect("an answered reading");
-            problem.set_readings_tried(tried);
-            Ok(Kept {
-                problem,
-                solved,
-                answer,
-            })
-        }
+    let kept = kept(&outcomes);
+    let Some((i, kept_by)) = kept else {
         // The first failure is the one reported.
-        None => {
-            let source = outcomes
-                .into_iter()
-                .find_map(|o| o.solved.err())
-                .expect("an input has at least one reading");
-            Err(Error::Solve { file, source })
-        }
-    }
+        let source = outcomes
+            .into_iter()
+            .find_map(|o| o.solved.err())
+            .expect("an input has at least one reading");
+        return Err(Error::Solve { file, source });
+    };
+    let Outcome {
+        mut problem,
+        solved,
+        ..
+    } = outcomes.swap_remove(i);
+    let (solved, answer) = solved.expect("an answered reading");
+    // A second look is kept only where it changed what the first said (rule 8).
+    let kept_by = match problem.reading().look {
+        Look::Again => KeptBy::MoreRoom,
+        Look::First => kept_by,
+    };
+    problem.set_readings_tried(tried, kept_by);
+    Ok(Kept {
+        problem,
+        solved,
+        answer,
+    })
 }
 
 /// A reading solved, or not (a limit stopped it).
@@ -155,26 +159,13 @@ struct Outcome {
     /// The colour's next reading (the group's largest chain, or the next equally large one,
     /// alone) is worth solving.
     go_on: bool,
+    /// Not to be kept: a first look its second look replaced, or a second look that changed
+    /// nothing (rule 8).
+    passed_over: bool,
 }
 
-/// Solves the readings of one colour in order (a whole group, then its main body alone, rule
-/// 6), each only when the one before was answered and says it is worth solving
-/// ([`Outcome::go_on`]: nothing hung on it, or the defender is to play and the main body
-/// might hang outright where the group only hangs on a ko,
-/// [`LifeDegree::smaller_target_may_hang_outright`]), and no limit has been reached.
-fn solve_colour(
-    readings: Vec<Problem>,
-    params: &Model,
-    limits: &Limits,
-    start: std::time::Instant,
-) -> Vec<Outcome> {
-    let mut outcomes: Vec<Outcome> = Vec::new();
-    for problem in readings {
-        if let Some(last) = outcomes.last() {
-            if !last.go_on || limits.watch().exceeded().is_some() {
-                break;
-            }
-        }
+impl Outcome {
+    fn solve(problem: Problem, params: &Model, limits: &Limits, start: std::time::Instant) -> Self {
         let solved = Solved::new(&problem, params, limits).map(|solved| {
             let answer = solved.life_degree(params, start.elapsed());
             (solved, answer)
@@ -187,15 +178,87 @@ fn solve_colour(
         let go_on = answer.is_some_and(|a| {
             !hangs || defender_to_play && a.smaller_target_may_hang_outright(defender)
         });
-        outcomes.push(Outcome {
+        Outcome {
             problem,
             solved,
             hangs,
             outright,
             go_on,
-        });
+            passed_over: false,
+        }
+    }
+
+    /// It hangs, and may be kept.
+    fn hangs(&self) -> bool {
+        self.hangs && !self.passed_over
+    }
+
+    /// Answered, with the defender dead even moving first.
+    fn dies_moving_first(&self) -> bool {
+        self.solved
+            .as_ref()
+            .is_ok_and(|(_, a)| a.dies_moving_first(self.problem.defender()))
+    }
+}
+
+/// Solves the readings of one colour in order (a whole group, then its main body alone, rule
+/// 6), each only when the one before was answered and says it is worth solving
+/// ([`Outcome::go_on`]: nothing hung on it, or the defender is to play and the main body
+/// might hang outright where the group only hangs on a ko,
+/// [`LifeDegree::smaller_target_may_hang_outright`]), and no limit has been reached. Then,
+/// if on the reading the colour would keep the defender dies even moving first, its second
+/// look with more room (rule 8), from `again`: it replaces the first look when the outcome
+/// hangs on it and the defender moving first no longer simply dies. It comes last, so that it
+/// never takes time from a first look.
+fn solve_colour(
+    readings: Vec<Problem>,
+    mut again: Vec<Problem>,
+    params: &Model,
+    limits: &Limits,
+    start: std::time::Instant,
+) -> Vec<Outcome> {
+    let mut outcomes: Vec<Outcome> = Vec::new();
+    for problem in readings {
+        if let Some(last) = outcomes.last() {
+            if !last.go_on || limits.watch().exceeded().is_some() {
+                break;
+            }
+        }
+        outcomes.push(Outcome::solve(problem, params, limits, start));
+    }
+    let Some((i, _)) = kept(&outcomes) else {
+        return outcomes;
+    };
+    let first = &outcomes[i];
+    let name = ReadingName {
+        look: Look::Again,
+        ..first.problem.reading()
+    };
+    let second_look = again
+        .iter()
+        .position(|p| p.reading() == name && p.target() == first.problem.target())
+        .filter(|_| first.dies_moving_first());
+    if let Some(j) = second_look {
+        let mut second = Outcome::solve(again.swap_remove(j), params, limits, start);
+        if second.hangs && !second.dies_moving_first() {
+            outcomes[i].passed_over = true;
+        } else {
+            second.passed_over = true;
+        }
+        outcomes.push(second);
     }
     outcomes
+}
+
+/// The outcome kept among these, and why: the first not passed over on which the outcome
+/// hangs outright, else the first on which it hangs, else the first answered.
+fn kept(outcomes: &[Outcome]) -> Option<(usize, KeptBy)> {
+    let first =
+        |test: &dyn Fn(&Outcome) -> bool| outcomes.iter().position(|o| !o.passed_over && test(o));
+    first(&|o| o.outright)
+        .map(|i| (i, KeptBy::HangsOutright))
+        .or_else(|| first(&|o| o.hangs).map(|i| (i, KeptBy::Hangs)))
+        .or_else(|| first(&|o| o.solved.is_ok()).map(|i| (i, KeptBy::FirstAnswered)))
 }
 
 /// Solves several inputs on all cores, handing each result with the input's label to `emit` in

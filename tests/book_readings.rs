@@ -1,16 +1,17 @@
 //! Book problems (problems/book/): corner and side fragments as a book prints them, with no
 //! target or region marked and the book's answer as the file's first move. The target and
 //! region are inferred, and the answer must come out as a best first move for the side the
-//! book says is to play. Eight published problems (tests/data/readings/) check how a diagram
+//! book says is to play. Nine published problems (tests/data/readings/) check how a diagram
 //! is read: which reading is kept, when a wall is part of the fight, what the region leaves
 //! out and takes in, the defender's strength outside, and which of equally large chains comes
-//! first; and diagrams turned or mirrored must read the same.
+//! first; one of the fixed sample (tests/data/books/), when a reading is looked at again with
+//! more room; and diagrams turned or mirrored must read the same.
 
 use crate::common::{
     read_game, Color, FirstMove, Grade, LifeDegree, Limits, Model, Opening, Problem, RegionSource,
     TargetChoice,
 };
-use lifedeg::problem::TargetBy;
+use lifedeg::problem::{KeptBy, Look, TargetBy};
 use std::path::{Path, PathBuf};
 
 #[test]
@@ -98,6 +99,39 @@ fn assert_black_main_body_kept(path: &str) {
     assert_eq!(framing.target_by, TargetBy::LargestChain, "{path}");
     assert!(solved.black_first.best().any(|m| m == answer), "{path}");
     assert_eq!(values(&solved), ("1".into(), "0".into()), "{path}");
+}
+
+#[test]
+fn a_group_dead_even_moving_first_is_looked_at_again_with_more_room() {
+    // Ishigure's 123 Basic Tsumego 73 (from the fixed sample): P19 and Q18, behind Black's
+    // O17-Q17, are the attacker's own ground on the first look, three steps from White's
+    // stones, and there White dies even moving first. The second look (rule 8) takes them in,
+    // and with them Black's O17-Q17, now short of liberties in the fight (rule 4): White
+    // lives moving first, and Black's N19, the book's move, kills outright.
+    let path = "tests/data/books/ishigure-123-basic-p0073.sgf";
+    let (problem, solved, (_, answer)) = solve_book_file(Path::new(path));
+    let framing = problem.framing().unwrap();
+    let tried: Vec<String> = framing.tried.iter().map(|r| r.to_string()).collect();
+    assert_eq!(tried, ["white defends", "white defends with more room"]);
+    assert_eq!(framing.look, Look::Again);
+    assert_eq!(framing.kept_by, Some(KeptBy::MoreRoom));
+    // The first look's region: the same reading, the eye space two steps out.
+    let readings = lifedeg::analysis::load::readings(
+        lifedeg::Input::only(Path::new(path)).unwrap(),
+        &TargetChoice::FromFile,
+        None,
+    )
+    .unwrap();
+    let first = &readings[0];
+    assert_eq!(first.reading().look, Look::First);
+    let added: Vec<String> = (problem.region().iter())
+        .filter(|p| !first.region().contains(p))
+        .map(|&p| problem.graph().label(p))
+        .collect();
+    assert_eq!(added, ["P19", "Q18", "O17", "P17", "Q17"]);
+    assert_eq!(values(&solved), ("0".into(), "1".into()));
+    let book = solved.black_first.moves.iter().find(|m| m.first == answer);
+    assert_eq!(book.map(|m| m.grade), Some(Grade::Dies));
 }
 
 #[test]

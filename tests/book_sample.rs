@@ -21,7 +21,7 @@ use std::collections::BTreeSet;
 /// Solved problems of the sample by the strict rule, as measured (out of 45).
 const FLOOR: usize = 30;
 /// Solved problems of the sample by the books' rule, as measured (out of 45).
-const BOOKS_FLOOR: usize = 29;
+const BOOKS_FLOOR: usize = 30;
 
 /// A rule's verdict, named as the check's JSON names the strict one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

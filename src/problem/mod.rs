@@ -26,7 +26,7 @@ pub mod sgf;
 mod text;
 
 pub use error::ProblemError;
-pub use framing::{AttackerBy, Framing, Place, ReadingName, TargetBy, Tried};
+pub use framing::{AttackerBy, Framing, KeptBy, Look, Place, ReadingName, TargetBy, Tried};
 pub use input::{inputs, printable, problem_files, Input, LoadError};
 pub use local::LocalProblem;
 pub use setup::{RecordMove, Setup, TargetChoice};
@@ -199,19 +199,19 @@ impl Problem {
 
     /// This reading's name: its defender, and which of its stones are the target.
     pub fn reading(&self) -> ReadingName {
+        let f = self.framing.as_ref();
         ReadingName {
             defender: self.defender,
-            target_by: self
-                .framing
-                .as_ref()
-                .map_or(TargetBy::Group, |f| f.target_by),
+            target_by: f.map_or(TargetBy::Group, |f| f.target_by),
+            look: f.map_or(Look::First, |f| f.look),
         }
     }
 
-    /// Records the readings of a book diagram tried before this one was kept.
-    pub fn set_readings_tried(&mut self, tried: Vec<Tried>) {
+    /// Records the readings of a book diagram tried, and why this one was kept.
+    pub fn set_readings_tried(&mut self, tried: Vec<Tried>, kept_by: KeptBy) {
         if let Some(f) = &mut self.framing {
             f.tried = tried;
+            f.kept_by = Some(kept_by);
         }
     }
 

@@ -16,7 +16,7 @@ pub mod progress;
 pub mod regions;
 
 use crate::go::graph::Graph;
-use crate::problem::{AttackerBy, Framing, Place, Problem, TargetBy, Warning};
+use crate::problem::{AttackerBy, Framing, KeptBy, Look, Place, Problem, TargetBy, Warning};
 use crate::solve::degree::{FirstMove, LifeDegree, MoveAnswer, MoveValue, Opening};
 use crate::solve::model::Value;
 use num_traits::{Signed, ToPrimitive};
@@ -75,9 +75,14 @@ pub struct FramingRecord {
     pub outside_strength: Vec<String>,
     /// How the target was chosen: `group` (rule 5) or `largest_chain` (rule 6).
     pub target_by: TargetBy,
-    /// Each reading tried, in order (`black defends`, `white defends its largest chain`); the
-    /// last is the one kept.
+    /// `first`, or `again`: a second look with more room (rule 8).
+    pub look: Look,
+    /// Each reading tried, in order (`black defends`, `white defends its largest chain`,
+    /// `black defends with more room`).
     pub tried: Vec<String>,
+    /// Why the reading was kept: `hangs_outright`, `hangs`, `more_room` or `first_answered`
+    /// (null where the problem was loaded without solving its readings).
+    pub kept_by: Option<KeptBy>,
 }
 
 impl FramingRecord {
@@ -98,7 +103,9 @@ impl FramingRecord {
                 .map(|&p| problem.graph().label(p))
                 .collect(),
             target_by: f.target_by,
+            look: f.look,
             tried: f.tried.iter().map(ToString::to_string).collect(),
+            kept_by: f.kept_by,
         })
     }
 }
@@ -292,6 +299,9 @@ fn framing_line(problem: &Problem, f: &Framing) -> String {
     if f.tried.len() > 1 {
         let tried: Vec<String> = f.tried.iter().map(ToString::to_string).collect();
         write!(line, "; readings tried: {}", tried.join(", ")).expect("string");
+        if let Some(by) = f.kept_by {
+            write!(line, "; kept: {} ({})", problem.reading(), by.describe()).expect("string");
+        }
     }
     line
 }

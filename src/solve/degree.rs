@@ -125,6 +125,13 @@ impl LifeDegree {
         !mine.value.is_one() && theirs.value.is_zero()
     }
 
+    /// Whether the defender dies even moving first, whatever the threats: nothing hangs on who
+    /// moves first, by the threats players count either.
+    pub fn dies_moving_first(&self, defender: Color) -> bool {
+        let (mine, _) = self.by_defender(defender);
+        mine.value.is_zero() || mine.grade == Grade::Dies
+    }
+
     /// The defender's start, then the attacker's.
     fn by_defender(&self, defender: Color) -> (&Opening, &Opening) {
         match defender {

@@ -5,10 +5,11 @@
 //! rules a player would state, and only those: the frame is the stones' box, its sides on the
 //! board's edge closed and the others open (rule 1); the attacker faces the open board (2) and
 //! owns everything outside the frame (3); the region is what the defender's stones reach
-//! (4); the target is its largest group (5), less its strength outside (7); and each colour,
-//! each group's main body, is a reading (6), the one kept chosen when they are solved
-//! (`readings.rs`). The code refers to the rules by number. The reading rules are in
-//! docs/framing.md.
+//! (4); the target is its largest group (5), less its strength outside (7); each colour, each
+//! group's main body, is a reading (6), the one kept chosen when they are solved
+//! (`readings.rs`); and each reading has a second look with more room (8), taken when the
+//! defender dies on the first even moving first. The code refers to the rules by number. The
+//! reading rules are in docs/framing.md.
 //!
 //! Here, the readings' vocabulary, as the report names them; the frame is in `geometry.rs`,
 //! the readings' search on the whole board in `search.rs`. A diagram whose attacker already
@@ -62,20 +63,60 @@ pub enum TargetBy {
     LargestChain,
 }
 
+/// Which look at a diagram a reading is (rule 8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Look {
+    /// The eye space reaching two steps from the defender's stones on open ground.
+    First,
+    /// A second look, more generous to the defender: its eye space reaching three steps.
+    Again,
+}
+
 /// One reading of a diagram, as the report names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReadingName {
     pub defender: Color,
     pub target_by: TargetBy,
+    pub look: Look,
 }
 
 impl std::fmt::Display for ReadingName {
-    /// `black defends`, `white defends its largest chain`.
+    /// `black defends`, `white defends its largest chain`, `black defends with more room`.
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         write!(f, "{} defends", self.defender.name())?;
-        match self.target_by {
-            TargetBy::Group => Ok(()),
-            TargetBy::LargestChain => write!(f, " its largest chain"),
+        if self.target_by == TargetBy::LargestChain {
+            write!(f, " its largest chain")?;
+        }
+        if self.look == Look::Again {
+            write!(f, " with more room")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why the reading kept was kept, among those tried.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KeptBy {
+    /// The first on which the outcome hangs outright: the defender moving first lives and
+    /// the attacker moving first kills, whatever the threats.
+    HangsOutright,
+    /// The first on which the outcome hangs on who moves first.
+    Hangs,
+    /// The second look: the first look kept had the defender dead even moving first.
+    MoreRoom,
+    /// Nothing hangs on any reading answered; the first answered.
+    FirstAnswered,
+}
+
+impl KeptBy {
+    pub fn describe(self) -> &'static str {
+        match self {
+            KeptBy::HangsOutright => "the first on which the outcome hangs outright",
+            KeptBy::Hangs => "the first on which the outcome hangs on who moves first",
+            KeptBy::MoreRoom => "on the first look the group died even moving first",
+            KeptBy::FirstAnswered => "nothing hangs on any; the first answered",
         }
     }
 }
@@ -106,6 +147,9 @@ pub struct Framing {
     pub position: String,
     pub attacker_by: AttackerBy,
     pub target_by: TargetBy,
+    pub look: Look,
     /// The readings tried, in order: filled in when a solve chooses among them.
     pub tried: Vec<Tried>,
+    /// Why this reading was kept: filled in with `tried`.
+    pub kept_by: Option<KeptBy>,
 }

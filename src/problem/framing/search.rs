@@ -2,19 +2,23 @@
 //! frame.
 
 use super::geometry::Frame;
-use super::{AttackerBy, Framing, TargetBy};
+use super::{AttackerBy, Framing, Look, TargetBy};
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::{FullBoard, ProblemError, TAKEN_IN_LIBERTIES};
 use std::collections::BTreeSet;
 
-/// Steps from the defender's stones that its eye space may reach on open ground (rule 4).
+/// Steps from the defender's stones that its eye space may reach on open ground (rule 4); one
+/// more on a second look (rule 8).
 const EYE_REACH: usize = 2;
 
 /// One way to read a diagram: who defends, which stones, where the fight is.
+#[derive(Clone)]
 pub(in crate::problem) struct Reading {
     pub target: Vec<Point>,
     pub region: Vec<Point>,
+    /// The region with room one step wider (rule 8).
+    wider: Vec<Point>,
     /// The defender's outside strength (rule 7), sorted.
     pub walls: Vec<Point>,
     pub framing: Framing,
@@ -59,32 +63,26 @@ impl FullBoard<'_> {
                 Err(e) if i == 0 => return Some(Err(e)),
                 Err(_) => continue,
             };
-            let reach = self.enclosed_area_within(&stones, defender.other(), &inside);
-            let open = self.not_fought(&frame, &stones, &reach, defender.other());
-            let mut region: BTreeSet<Point> = if open.is_empty() {
-                reach
-            } else {
-                let fight = |p: Point| inside(p) && !open.contains(&p);
-                self.enclosed_area_within(&stones, defender.other(), &fight)
-            }
-            .into_iter()
-            .collect();
-            self.take_in_short_chains(&mut region, defender.other(), &inside);
+            let region = |reach| self.fight_region(&frame, &stones, defender, &inside, reach);
+            let (region, wider) = (region(EYE_REACH), region(EYE_REACH + 1));
             readings.push(Reading {
                 target,
-                region: region.into_iter().collect(),
+                region,
+                wider,
                 walls: strength,
                 framing: Framing {
                     place: frame.place(),
                     position: frame.position(),
                     attacker_by,
                     target_by: TargetBy::Group,
+                    look: Look::First,
                     tried: Vec::new(),
+                    kept_by: None,
                 },
             });
         }
         // Rule 6: after each reading of the whole group, its largest chain alone.
-        let readings = readings
+        let readings: Vec<Reading> = readings
             .into_iter()
             .flat_map(|r| {
                 let largest: Vec<Reading> = self
@@ -93,6 +91,7 @@ impl FullBoard<'_> {
                     .map(|target| Reading {
                         target,
                         region: r.region.clone(),
+                        wider: r.wider.clone(),
                         walls: r.walls.clone(),
                         framing: Framing {
                             target_by: TargetBy::LargestChain,
@@ -103,6 +102,21 @@ impl FullBoard<'_> {
                 std::iter::once(r).chain(largest)
             })
             .collect();
+        // Rule 8: each reading again with more room, where that changes its region: a second
+        // look, taken when the defender dies on the first even moving first (`readings.rs`).
+        let again: Vec<Reading> = readings
+            .iter()
+            .filter(|r| r.wider != r.region)
+            .map(|r| Reading {
+                region: r.wider.clone(),
+                framing: Framing {
+                    look: Look::Again,
+                    ..r.framing.clone()
+                },
+                ..r.clone()
+            })
+            .collect();
+        let readings = readings.into_iter().chain(again).collect();
         Some(Ok(readings))
     }
 
@@ -134,21 +148,48 @@ impl FullBoard<'_> {
         chains
     }
 
-    /// The points of a region left out of the fight (rule 4): open ground, the parts far from
-    /// every defender stone (counting steps through the region) that reach an open side of
-    /// the frame; and the attacker's own ground, the parts far from every defender stone
-    /// (counting steps through empty points only: the attacker's stones stand in the way)
-    /// that are bordered by more attacker stones than empty points.
+    /// The region a reading fights in (rule 4): what the defender's stones reach within the
+    /// frame, less the ground nobody fights over ([`Self::not_fought`], with the eye space
+    /// reaching `reach` steps from the defender's stones), with the attacker's chains short of
+    /// liberties taken in.
+    fn fight_region(
+        &self,
+        frame: &Frame,
+        stones: &[Point],
+        defender: Color,
+        inside: &impl Fn(Point) -> bool,
+        reach: usize,
+    ) -> Vec<Point> {
+        let area = self.enclosed_area_within(stones, defender.other(), inside);
+        let open = self.not_fought(frame, stones, &area, defender.other(), reach);
+        let mut region: BTreeSet<Point> = if open.is_empty() {
+            area
+        } else {
+            let fight = |p: Point| inside(p) && !open.contains(&p);
+            self.enclosed_area_within(stones, defender.other(), &fight)
+        }
+        .into_iter()
+        .collect();
+        self.take_in_short_chains(&mut region, defender.other(), inside);
+        region.into_iter().collect()
+    }
+
+    /// The points of a region left out of the fight (rule 4): open ground, the parts more than
+    /// `reach` steps from every defender stone (counting steps through the region) that reach
+    /// an open side of the frame; and the attacker's own ground, the parts as far from every
+    /// defender stone (counting steps through empty points only: the attacker's stones stand
+    /// in the way) that are bordered by more attacker stones than empty points.
     fn not_fought(
         &self,
         frame: &Frame,
         defenders: &[Point],
         region: &[Point],
         attacker: Color,
+        reach: usize,
     ) -> BTreeSet<Point> {
         let in_region: BTreeSet<Point> = region.iter().copied().collect();
         let mut out = BTreeSet::new();
-        for part in self.far_parts(defenders, |q| in_region.contains(&q)) {
+        for part in self.far_parts(defenders, reach, |q| in_region.contains(&q)) {
             if part
                 .iter()
                 .any(|&q| self.graph.grid(q).is_some_and(|c| frame.on_open_side(c)))
@@ -157,7 +198,7 @@ impl FullBoard<'_> {
             }
         }
         let empty = |q: Point| in_region.contains(&q) && self.at(q).is_none();
-        for part in self.far_parts(defenders, empty) {
+        for part in self.far_parts(defenders, reach, empty) {
             let border: BTreeSet<Point> = part
                 .iter()
                 .flat_map(|&q| self.graph.neighbours(q).iter().copied())
@@ -172,12 +213,17 @@ impl FullBoard<'_> {
         out
     }
 
-    /// The connected parts of the points `walk` accepts that lie more than [`EYE_REACH`]
-    /// steps (through such points) from every defender stone.
-    fn far_parts(&self, defenders: &[Point], walk: impl Fn(Point) -> bool) -> Vec<Vec<Point>> {
+    /// The connected parts of the points `walk` accepts that lie more than `reach` steps
+    /// (through such points) from every defender stone.
+    fn far_parts(
+        &self,
+        defenders: &[Point],
+        reach: usize,
+        walk: impl Fn(Point) -> bool,
+    ) -> Vec<Vec<Point>> {
         let mut near: BTreeSet<Point> = defenders.iter().copied().collect();
         let mut ring: Vec<Point> = defenders.to_vec();
-        for _ in 0..EYE_REACH {
+        for _ in 0..reach {
             ring = ring
                 .iter()
                 .flat_map(|&p| self.graph.neighbours(p).iter().copied())
@@ -347,7 +393,7 @@ impl FullBoard<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::{Place, Problem, RegionSource, Setup, TargetChoice};
+    use crate::problem::{Place, Problem, ReadingName, RegionSource, Setup, TargetChoice};
 
     /// A 13×13 board with `rows` drawn from its top-left corner (the rest empty).
     fn board(rows: &[&str]) -> Setup {
@@ -475,10 +521,7 @@ mod tests {
     fn open_ground_past_the_attackers_stones_is_the_attackers() {
         // Black's corner group reaches out under White's stones into the frame's open area;
         // only what lies within two steps of Black's stones is fought over.
-        let rows = [
-            ".X.O...", "XX.O...", "..XO...", "OO.....", ".......", "......O",
-        ];
-        let p = &readings(board(&rows))[0];
+        let p = &readings(board(&OPEN_GROUND))[0];
         assert_eq!(p.defender(), Color::Black);
         for (x, y) in [(2, 3), (3, 3), (2, 4)] {
             assert!(p.region().contains(&label(p, x, y)), "({x}, {y})");
@@ -486,6 +529,37 @@ mod tests {
         for (x, y) in [(4, 3), (4, 1), (1, 5), (5, 5)] {
             assert!(!p.region().contains(&label(p, x, y)), "({x}, {y})");
         }
+    }
+
+    // A black corner group reaching out under White's stones into the frame's open area.
+    const OPEN_GROUND: [&str; 6] = [
+        ".X.O...", "XX.O...", "..XO...", "OO.....", ".......", "......O",
+    ];
+
+    #[test]
+    fn a_second_look_gives_the_eye_space_a_step_more() {
+        // Rule 8: the same reading again, the points three steps from Black's stones fought
+        // over too; second looks come after every first look.
+        let all = readings(board(&OPEN_GROUND));
+        let first = &all[0];
+        let name = ReadingName {
+            look: Look::Again,
+            ..first.reading()
+        };
+        let again = all
+            .iter()
+            .find(|p| p.reading() == name && p.target() == first.target())
+            .expect("a second look");
+        assert!(first.region().iter().all(|q| again.region().contains(q)));
+        assert!(!first.region().contains(&label(first, 4, 3)));
+        assert!(again.region().contains(&label(again, 4, 3)));
+        let firsts = all
+            .iter()
+            .take_while(|p| p.reading().look == Look::First)
+            .count();
+        assert!(all[firsts..]
+            .iter()
+            .all(|p| p.reading().look == Look::Again));
     }
 
     #[test]
