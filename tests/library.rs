@@ -4,7 +4,9 @@
 //! Every value here was worked out by hand before the solver was run on the file; a change in
 //! the rules, the solver or a problem file that moves any of them fails this test.
 
-use crate::common::{self, Color, FirstMove, Graph, Model, Opening, Value};
+use crate::common::{
+    self, Color, FirstMove, Grade, Graph, Limits, Model, Opening, Problem, Solved, Value,
+};
 use std::collections::BTreeSet;
 
 /// A hand-derived answer: values as (numerator, denominator); best first moves as board labels,
@@ -138,6 +140,15 @@ const LIBRARY: &[Expected] = &[
         [(1, 3), (1, 3), (1, 3)],
         Some(&["pass"]),
         Some(&["A2"]),
+    ),
+    // Black G1 hangs on F1: White captures it there (0), Black connects and the corner is
+    // `bent-four-corner-dead.sgf` with White to move (1/3).
+    case(
+        "bent-four-or-capture.sgf",
+        Black,
+        [(1, 6), (1, 3), ZERO],
+        Some(&["F1"]),
+        Some(&["F1"]),
     ),
     // Approach kos: y = ½z + ½u, z = ½y + ½, u = the value after the approach.
     case(
@@ -299,6 +310,7 @@ const GRADES: &[(&str, &str, &str)] = &[
     ("direct-ko-attacker-first.sgf", "l1d", "d"),
     ("bent-four-corner.sgf", "l", "d1l"),
     ("bent-four-corner-dead.sgf", "d", "d"),
+    ("bent-four-or-capture.sgf", "d", "d"),
     ("yose-ko.sgf", "l", "l1d"),
     ("approach-ko-2.sgf", "l", "l2d"),
     ("yose-ko-white-target.sgf", "d", "l1d"),
@@ -359,4 +371,45 @@ fn without_threats_the_kos_are_decided_by_who_holds_them() {
         assert_eq!(answer.black_first.value, value(b), "{file}: Black first");
         assert_eq!(answer.white_first.value, value(w), "{file}: White first");
     }
+}
+
+/// A first move only shown worse than the best by proofs (its value a bound) may still be
+/// graded `d` by a proof of the counted-threat game; the whole graph, which counts the threats
+/// layer by layer, gives every such move `d` too. Every library problem, first moves decided by
+/// proofs however small the fight (by default only past 12 empty points).
+#[test]
+fn a_worse_move_proven_d_is_d_in_the_whole_graph() {
+    use lifedeg::solve::degree::MoveValue;
+    let params = Model::default();
+    let answer = |problem: &Problem, first_moves_by_proof| {
+        let limits = Limits {
+            first_moves_by_proof,
+            ..Limits::default()
+        };
+        let solved = Solved::new(problem, &params, &limits).expect("solved");
+        solved.life_degree(&params, std::time::Duration::ZERO)
+    };
+    let mut graded = 0;
+    for file in GRADES
+        .iter()
+        .map(|g| g.0)
+        .filter(|f| !f.starts_with("scaling/"))
+    {
+        let (problem, _) = common::solve(&common::problems_dir().join(file), &params);
+        let whole = answer(&problem, None);
+        let decided = answer(&problem, Some(0));
+        let pairs = [
+            (&decided.black_first, &whole.black_first),
+            (&decided.white_first, &whole.white_first),
+        ];
+        for (o, w) in pairs {
+            for (m, n) in o.moves.iter().zip(&w.moves) {
+                if matches!(m.value, MoveValue::Above(_)) && m.grade == Grade::Dies {
+                    assert_eq!(n.grade, Grade::Dies, "{file}: {:?}", m.first);
+                    graded += 1;
+                }
+            }
+        }
+    }
+    assert!(graded > 0, "no worse move proven `d`");
 }

@@ -290,6 +290,7 @@ impl Solved {
                     let state = &graph.states[child as usize];
                     let waits = state.after_pass() && state.to_move() == local.defender;
                     match graph.kind(child) {
+                        _ if graph.dead_by_grade.contains(&child) => Grade::Dies,
                         Kind::Terminal(false) if !graph.stands_in(child) => Grade::Dies,
                         Kind::Terminal(true) if !graph.stands_in(child) && !waits => Grade::Lives,
                         _ => Grade::Uncounted,

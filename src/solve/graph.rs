@@ -43,6 +43,9 @@ pub struct GameGraph {
     /// First moves known only to be worse for their mover than its best move, which is worth
     /// the mover's extreme; their terminal holds the mover's worst value as a stand-in.
     pub worse: Vec<u32>,
+    /// Worse first moves of the attacker that proofs showed `d` all the same: a kill by the
+    /// counted threats, not whatever the threats ([`crate::solve::openings::dead_by_grade`]).
+    pub dead_by_grade: Vec<u32>,
     /// First moves of the side not to play left unexamined once its start's value was proven
     /// by another move; the same stand-in as a worse move.
     pub unexamined: Vec<u32>,
@@ -88,6 +91,7 @@ impl GameGraph {
             dominated: 0,
             openings_decided: false,
             worse: Vec::new(),
+            dead_by_grade: Vec::new(),
             unexamined: Vec::new(),
             restarts: Vec::new(),
             unexpanded: Vec::new(),

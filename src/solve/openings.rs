@@ -23,7 +23,11 @@
 //! as terminals. A worse move gets the mover's worst value: the starting state's value and
 //! best moves are the same either way, since the best move is above it whatever its value, and
 //! the report shows only the bound. The grades follow too: a start proven without threats for
-//! the mover is `l` or `d`.
+//! the mover is `l` or `d`. A worse move of the attacker may still be `d` (bent four in the
+//! corner is worth more than 0 and dead by the count): [`dead_by_grade`] asks for a proof of
+//! the counted-threat game ([`Goal::Dies`]). A worse move of the defender is never `l`: the
+//! attacker's proof in the game where it wins every ko is finite, so enough threats follow it
+//! without two passes.
 //!
 //! Some first moves may stay open for good: a move worth exactly the mover's extreme only
 //! because the coin flips end a cycle of kos sooner or later has no proof in either extreme
@@ -89,6 +93,14 @@ pub(crate) enum Verdict {
 /// The first question's budget, in positions; each round multiplies it by [`GROWTH`].
 const FIRST_BUDGET: usize = 10_000;
 const GROWTH: usize = 4;
+
+/// The largest budget of a question of a worse move's grade, in positions: most such proofs
+/// take a few tens of thousands, and a grade is worth less than the value it comes beside.
+const GRADE_BUDGET: usize = 160_000;
+
+/// The positions all of a start's grade questions may search together, at least (more where
+/// the values took more): a few seconds.
+const GRADE_FLOOR: usize = 4 * GRADE_BUDGET;
 
 /// What the proofs found: each first move's verdict, for both starts (`None`: left to the
 /// state graph below it), and whether both starts' values are proven.
@@ -257,6 +269,75 @@ fn classify(
         };
     }
     known.iter().all(Option::is_some)
+}
+
+/// Which of the attacker's worse first moves are proven `d` ([`Goal::Dies`]): a kill by the
+/// counted threats, though not whatever the threats, worth more than 0 in the life degree
+/// (bent four in the corner, or a ko the defender can never win). Both the game in which the
+/// defender holds threats and the one in which it holds none from the start must be won. Each
+/// question is asked with growing budgets up to `max`, every open one at one budget before any
+/// at the next, until the questions together have searched as many positions as the values
+/// took (at least [`GRADE_FLOOR`]) or four fifths of the time limit have passed.
+pub(crate) fn dead_by_grade(
+    bounds: &mut Bounds,
+    defender: Color,
+    starts: &[Start; 2],
+    verdicts: &[Vec<Option<Verdict>>; 2],
+    max: usize,
+) -> [Vec<bool>; 2] {
+    // Per first move, its questions still open (the one without threats asked first, the
+    // quicker to settle); `None` for a move not asked, or once a question is disproven.
+    let mut open: [Vec<Option<Vec<State>>>; 2] = [0, 1].map(|i| {
+        let attacks = starts[i].state.to_move() != defender;
+        let moves = starts[i].moves.iter().zip(&verdicts[i]);
+        moves
+            .map(|(next, verdict)| match (next, verdict) {
+                (Next::State(s), Some(Verdict::Worse)) if attacks => {
+                    Some(vec![*s, s.without_threats()])
+                }
+                _ => None,
+            })
+            .collect()
+    });
+    let max = max.min(GRADE_BUDGET);
+    // The grades take at most about as many positions as the values took (a few seconds'
+    // worth at least), and no question is asked past four fifths of the time limit (one
+    // takes a second or two): the answer's limit is not spent on them.
+    let (start, allowance) = (bounds.positions(), bounds.positions().max(GRADE_FLOOR));
+    let done = |bounds: &Bounds| {
+        bounds.positions() - start >= allowance || bounds.past_share_of_time(4, 5)
+    };
+    let mut budget = FIRST_BUDGET.min(max);
+    loop {
+        for questions in open.iter_mut().flatten() {
+            let Some(states) = questions else {
+                continue;
+            };
+            while let Some(s) = states.last() {
+                if done(bounds) {
+                    break;
+                }
+                match bounds.ask(s, Goal::Dies, budget) {
+                    Answer::Proven => {
+                        states.pop();
+                    }
+                    Answer::Disproven => {
+                        *questions = None;
+                        break;
+                    }
+                    Answer::Refuted | Answer::Open => break,
+                }
+            }
+        }
+        let asking = open.iter().flatten().flatten().any(|q| !q.is_empty());
+        if !asking || done(bounds) || budget >= max || bounds.stopped() {
+            return open.map(|moves| {
+                let proven = |q: Option<Vec<State>>| q.is_some_and(|q| q.is_empty());
+                moves.into_iter().map(proven).collect()
+            });
+        }
+        budget = budget.saturating_mul(GROWTH).min(max);
+    }
 }
 
 /// Fills in the first moves a proof now settles.

@@ -2,7 +2,8 @@
 //!
 //! A state is (stones, side to move, ko-banned point, previous move was a pass) — the model's
 //! state exactly, except that a ban on a point the banned side could never retake at anyway
-//! (outside the region) is dropped, which merges states with identical futures.
+//! (outside the region) is dropped, which merges states with identical futures. The proofs of
+//! the grade `d` mark one more thing on it: whether the threats are gone.
 //!
 //! [`Rules`] expands a state: a move leads to a terminal ([`CAPTURED`], [`LIVES`]) or to a new
 //! state. The state graph and the extreme games' proofs both expand states with it, so it sits
@@ -23,7 +24,9 @@ pub struct State {
     black: [u64; 2],
     white: [u64; 2],
     ko: u8,
-    /// Bit 0: White to move. Bit 1: the previous move was a pass.
+    /// Bit 0: White to move. Bit 1: the previous move was a pass. Bit 2: no side holds a
+    /// ko threat any more (only in the proofs of grades, [`crate::solve::bounds`]; never in
+    /// the state graph).
     flags: u8,
 }
 
@@ -59,6 +62,24 @@ impl State {
 
     pub fn after_pass(&self) -> bool {
         self.flags & 2 != 0
+    }
+
+    /// Whether no side holds a ko threat any more: the phase of a proof of `d` that follows
+    /// the defender's last threat or two passes ([`crate::solve::bounds::Goal::Dies`]).
+    pub fn threatless(&self) -> bool {
+        self.flags & 4 != 0
+    }
+
+    /// The same state with no threats left.
+    pub fn without_threats(mut self) -> State {
+        self.flags |= 4;
+        self
+    }
+
+    /// The same state in the games where threats are held (the state graph's state).
+    pub fn with_threats(mut self) -> State {
+        self.flags &= !4;
+        self
     }
 
     /// The side to move, the ban and the pass, for the static tests.

@@ -32,8 +32,18 @@ impl Bounds<'_> {
     /// A state's numbers if the search knows them: proven, on the line, or in the table.
     pub(super) fn known(&self, state: &State, goal: Goal) -> Option<Numbers> {
         let entries = self.table.goals(state);
+        // A state without threats (the grade's game) has only its own goal's entry; the other
+        // goals' are those of the same state with threats.
+        let others = if state.threatless() {
+            self.table.goals(&state.with_threats())
+        } else {
+            entries
+        };
         let proven = |goal: Goal| {
-            let proven = |g: Goal| entries[g as usize].is_some_and(|e| e.pn == 0);
+            let proven = |g: Goal| {
+                let entries = if g == Goal::Dies { &entries } else { &others };
+                entries[g as usize].is_some_and(|e| e.pn == 0)
+            };
             proven(goal) || goal.stronger().is_some_and(proven)
         };
         if goal.stronger().is_some_and(proven) {
@@ -185,7 +195,9 @@ impl Bounds<'_> {
             // returns); a sibling proven meanwhile through a transposition is found when it
             // is next chosen, at the cost of one table look-up.
             numbers[best] = self.mid(&next, goal, child_pn.min(INF), child_dn.min(INF), limit);
-            if !or && numbers[best].pn == 0 {
+            // The grade's game is not simulated: its moves do not map one to one (a pass may
+            // open the phase without threats, a retake has two children).
+            if !or && numbers[best].pn == 0 && goal != Goal::Dies {
                 // Simulation: the siblings may fall to the same strategy.
                 for (child, n) in children.iter().zip(numbers.iter_mut()) {
                     if let Child::State(s) = child {

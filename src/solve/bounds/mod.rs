@@ -33,6 +33,26 @@
 //!
 //! Disproofs only steer the search and never settle anything (see `dfpn`).
 //!
+//! **The grade `d`.** A third game decides the threat grade `d` of a state without the
+//! counted-threat layers of [`crate::solve::grade`] (`d`: the attacker kills with no threat of
+//! its own against every number of defender threats, two passes opening a confirmation phase
+//! without threats while any are held). Goal [`Goal::Dies`] is played in two phases, the second
+//! marked on the state ([`State::threatless`]). In the first the defender may always retake
+//! and the attacker never, as in the upper game, but the attacker's pass does not end it: two
+//! passes in a row start the second phase from the same position, passes forgotten, and each
+//! retake of the defender may also be its last threat, a second child in the second phase. In
+//! the second phase no side retakes a banned ko and two passes end the game alive. A proof of
+//! capture in this game, together with one from the same state in the second phase (the
+//! defender holding no threat from the start), gives `d`: against `n` threats the attacker
+//! plays the proof, taking the defender's `n`-th retake as its last (the second child) and the
+//! confirmation phase, or two passes after the last threat, as the second phase; every line
+//! ends in a capture. The converse may fail (the attacker of the layers knows `n` before the
+//! first move), which leaves a grade unknown, never wrong. The static tests and the other
+//! games' proofs carry over as in the grades' graph: a capture proven in the upper game, or by
+//! [`life::sealed_dead`], needs no threat and no pass of the attacker, so it proves `Dies` in
+//! both phases; static life refutes it, and so, as far as the search is concerned, does life
+//! proven in the lower game (see [`Goal::dual`]).
+//!
 //! This module holds the goals, the questions' API ([`Bounds::decide`] for the state graph,
 //! [`Bounds::ask`] for the first moves' searches), the proof numbers and their recording, the
 //! extreme games' moves and the static tests that end them early.
@@ -67,6 +87,9 @@ pub enum Goal {
     LivesByKo,
     /// The attacker forces a capture in the lower game: value below 1.
     CapturedByKo,
+    /// The attacker forces a capture in the counted-threat game without a threat of its own,
+    /// however many the defender holds: the grade `d` (see the module doc).
+    Dies,
 }
 
 impl Goal {
@@ -81,11 +104,15 @@ impl Goal {
         matches!(self, Goal::Lives | Goal::CapturedByKo)
     }
 
-    /// The opponent's goal in the same game: a proof of either refutes the other.
+    /// The opponent's goal whose proof refutes this one: in the same game, or for `Dies`, the
+    /// lower game's life (whose strategy never needs a threat nor lets the attacker's threats
+    /// count, so the attacker cannot force a capture against it — but for the defender's pass
+    /// that opens the phase without threats, which it may not foresee: such a refutation only
+    /// steers the search and leaves a grade unknown, never wrong).
     fn dual(self) -> Goal {
         match self {
             Goal::Lives => Goal::CapturedByKo,
-            Goal::CapturedByKo => Goal::Lives,
+            Goal::CapturedByKo | Goal::Dies => Goal::Lives,
             Goal::Captured => Goal::LivesByKo,
             Goal::LivesByKo => Goal::Captured,
         }
@@ -104,8 +131,18 @@ impl Goal {
     fn stronger(self) -> Option<Goal> {
         match self {
             Goal::LivesByKo => Some(Goal::Lives),
-            Goal::CapturedByKo => Some(Goal::Captured),
+            Goal::CapturedByKo | Goal::Dies => Some(Goal::Captured),
             _ => None,
+        }
+    }
+
+    /// The key of `state`'s entry for this goal: only `Dies` tells a state without threats
+    /// from the same one with them; the other games hold their threats throughout.
+    fn key(self, state: &State) -> State {
+        if self == Goal::Dies {
+            *state
+        } else {
+            state.with_threats()
         }
     }
 }
@@ -340,6 +377,11 @@ impl<'a> Bounds<'a> {
         self.halted
     }
 
+    /// Whether more than `num / den` of the solve's time limit has passed.
+    pub fn past_share_of_time(&self, num: u32, den: u32) -> bool {
+        self.effort.watch.past_share_of_time(num, den)
+    }
+
     /// Most positions one question may search.
     pub fn question_cap(&self) -> usize {
         self.effort.nodes
@@ -355,7 +397,9 @@ impl<'a> Bounds<'a> {
 
     /// Whether a goal is proven for a state, directly or by the goal that implies it.
     fn proven(&self, state: &State, goal: Goal) -> bool {
-        self.table.get(state, goal).is_some_and(|e| e.pn == 0)
+        self.table
+            .get(&goal.key(state), goal)
+            .is_some_and(|e| e.pn == 0)
             || goal.stronger().is_some_and(|g| self.proven(state, g))
     }
 
@@ -499,10 +543,14 @@ impl<'a> Bounds<'a> {
             moves,
         );
         if let Kind::KoChance(side) = kind {
-            // In each extreme game one side always has a threat, the other never.
-            if side != self.threat_holder(goal) {
+            // In each extreme game one side always has a threat, the other never; in the
+            // grade's game, once threats are gone, neither.
+            if side != self.threat_holder(goal) || state.threatless() {
                 moves.pop();
             }
+        }
+        if goal == Goal::Dies {
+            self.count_threats(state, kind, kids, moves);
         }
         let (good, bad) = if goal.lives() {
             (LIVES, CAPTURED)
@@ -510,11 +558,50 @@ impl<'a> Bounds<'a> {
             (CAPTURED, LIVES)
         };
         children.clear();
-        children.extend(moves.iter().map(|&(m, c)| match self.outcome(state, m, c) {
-            c if c == good => Child::Won,
-            c if c == bad => Child::Lost,
-            c => Child::State(kids[c as usize - 2]),
-        }));
+        children.extend(
+            moves
+                .iter()
+                .map(|&(m, c)| match self.outcome(state, m, c, goal) {
+                    c if c == good => Child::Won,
+                    c if c == bad => Child::Lost,
+                    c => Child::State(kids[c as usize - 2]),
+                }),
+        );
+    }
+
+    /// The grade's game (goal `Dies`) from the moves of the upper game: once threats are
+    /// gone they stay gone; before, two passes open the phase without threats from the same
+    /// position, and the defender's retake may spend its last threat (a second child, without
+    /// threats).
+    fn count_threats(
+        &self,
+        state: &State,
+        kind: Kind,
+        kids: &mut Vec<State>,
+        moves: &mut Vec<(Move, u32)>,
+    ) {
+        if state.threatless() {
+            for kid in kids.iter_mut() {
+                *kid = kid.without_threats();
+            }
+            return;
+        }
+        let add = |kids: &mut Vec<State>, kid: State| {
+            kids.push(kid);
+            kids.len() as u32 + 1
+        };
+        if let Some(pass) = moves
+            .iter_mut()
+            .find(|&&mut (m, c)| m == Move::Pass && c == LIVES)
+        {
+            let resumed = State::new(state.stones(), state.to_move().other(), None, false);
+            pass.1 = add(kids, resumed.without_threats());
+        }
+        if kind == Kind::KoChance(self.defender) {
+            let (retake, c) = moves[moves.len() - 1];
+            let last = kids[c as usize - 2].without_threats();
+            moves.push((retake, add(kids, last)));
+        }
     }
 
     /// Where one move leads in a goal's extreme game (`None`: illegal); the caller checks
@@ -525,7 +612,7 @@ impl<'a> Bounds<'a> {
             next = Some(s);
             2
         })?;
-        Some(match (self.outcome(state, m, c), next) {
+        Some(match (self.outcome(state, m, c, goal), next) {
             (c, Some(s)) if c > LIVES => Child::State(s),
             (c, _) => {
                 if (c == LIVES) == goal.lives() {
@@ -539,9 +626,12 @@ impl<'a> Bounds<'a> {
 
     /// Where a move leads in the extreme games: what [`Rules::child`] says, except that the
     /// attacker's pass ends the game alive, since the defender answers it with the second
-    /// pass (the most it can get: a proof of either side needs nothing more).
-    fn outcome(&self, state: &State, m: Move, c: u32) -> u32 {
-        if m == Move::Pass && state.to_move() != self.defender {
+    /// pass (the most it can get: a proof of either side needs nothing more). In the grade's
+    /// game that pass ends it only once threats are gone; before, it may open the phase
+    /// without them.
+    fn outcome(&self, state: &State, m: Move, c: u32, goal: Goal) -> u32 {
+        let ends = goal != Goal::Dies || state.threatless();
+        if m == Move::Pass && state.to_move() != self.defender && ends {
             LIVES
         } else {
             c
@@ -575,7 +665,7 @@ impl<'a> Bounds<'a> {
             on_line: false,
             by,
         };
-        let (slot, new) = self.table.upsert(state, goal, || entry);
+        let (slot, new) = self.table.upsert(&goal.key(state), goal, || entry);
         let was_open = !new && slot.pn != 0;
         *slot = entry;
         self.open = self.open + (entry.pn != 0) as usize - was_open as usize;

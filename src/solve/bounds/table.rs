@@ -55,11 +55,12 @@ struct Slot {
 const _: () = assert!(std::mem::size_of::<Slot>() == 64);
 
 /// The goals in their declaration order: a goal's tag is its index plus one.
-const GOALS: [Goal; 4] = [
+const GOALS: [Goal; 5] = [
     Goal::Lives,
     Goal::Captured,
     Goal::LivesByKo,
     Goal::CapturedByKo,
+    Goal::Dies,
 ];
 
 fn tag(goal: Goal) -> u8 {
@@ -135,8 +136,8 @@ impl Table {
 
     /// Every goal's entry for a state (indexed by the goal's declaration order), in one walk
     /// along the run where they all lie.
-    pub fn goals(&self, state: &State) -> [Option<Entry>; 4] {
-        let mut found = [None; 4];
+    pub fn goals(&self, state: &State) -> [Option<Entry>; GOALS.len()] {
+        let mut found = [None; GOALS.len()];
         let mut i = self.home(state);
         let mut distance = 0;
         loop {

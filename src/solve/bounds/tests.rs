@@ -50,7 +50,9 @@ fn check_proofs(b: &mut Bounds) -> usize {
                     Child::Lost => false,
                     Child::State(t) => {
                         rebuilt.contains(&(*t, goal))
-                            || goal.stronger().is_some_and(|g| rebuilt.contains(&(*t, g)))
+                            || goal
+                                .stronger()
+                                .is_some_and(|g| rebuilt.contains(&(g.key(t), g)))
                     }
                 };
                 if s.to_move() == b.prover(goal) {
@@ -146,6 +148,25 @@ fn simulated_proofs_are_finite_strategies() {
     assert!(b.simulated > 0, "simulation never proved a state");
 }
 
+/// Visits the first thousand states reachable from a library problem's roots with one prover
+/// (small budgets, a small table), then rebuilds every proof it recorded.
+fn each_state(file: &str, mut visit: impl FnMut(&mut Bounds, State)) {
+    let (mut b, rules) = prover(file, 10_000, 10_000_000);
+    let mut seen: HashSet<State> = HashSet::new();
+    let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
+    while let Some(s) = queue.pop() {
+        if seen.len() >= 1000 || !seen.insert(s) {
+            continue;
+        }
+        visit(&mut b, s);
+        rules.successors(&s, &mut |t| {
+            queue.push(t);
+            2
+        });
+    }
+    check_proofs(&mut b);
+}
+
 #[test]
 fn proofs_winning_every_ko_are_finite_strategies() {
     let (mut lives, mut captured, mut beyond) = (0, 0, 0);
@@ -154,13 +175,7 @@ fn proofs_winning_every_ko_are_finite_strategies() {
         "problems/approach-ko-2.sgf",
         "problems/bent-four-corner.sgf",
     ] {
-        let (mut b, rules) = prover(file, 10_000, 10_000_000);
-        let mut seen: HashSet<State> = HashSet::new();
-        let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
-        while let Some(s) = queue.pop() {
-            if seen.len() >= 1000 || !seen.insert(s) {
-                continue;
-            }
+        each_state(file, |b, s| {
             let settled = b.decide(&s);
             let by_ko = [Goal::LivesByKo, Goal::CapturedByKo]
                 .map(|g| b.ask(&s, g, 10_000) == Answer::Proven);
@@ -170,12 +185,7 @@ fn proofs_winning_every_ko_are_finite_strategies() {
             lives += by_ko[0] as usize;
             captured += by_ko[1] as usize;
             beyond += (by_ko.contains(&true) && settled.is_none()) as usize;
-            rules.successors(&s, &mut |t| {
-                queue.push(t);
-                2
-            });
-        }
-        check_proofs(&mut b);
+        });
     }
     assert!(lives > 0 && captured > 0 && beyond > 0);
 }
@@ -235,4 +245,27 @@ fn proofs_with_kos_are_finite_strategies() {
     }
     // Both goals were proven somewhere.
     assert!(settled.contains(&true) && settled.contains(&false));
+}
+
+/// Proofs of the grade `d` are finite strategies of the grade's game (its second phase
+/// included), and some prove `d` where no capture is proven whatever the threats: bent four in
+/// the corner, a ko only the attacker can start.
+#[test]
+fn proofs_of_the_grade_d_are_finite_strategies() {
+    let mut beyond = 0;
+    for file in [
+        "problems/bent-four-corner.sgf",
+        "problems/bent-four-corner-dead.sgf",
+        "problems/direct-ko.sgf",
+        "problems/approach-ko-2.sgf",
+    ] {
+        each_state(file, |b, s| {
+            let dies = [s, s.without_threats()].map(|t| b.ask(&t, Goal::Dies, 10_000));
+            let captured = b.ask(&s, Goal::Captured, 10_000) == Answer::Proven;
+            // A capture whatever the threats is `d` too.
+            assert!(!captured || dies == [Answer::Proven; 2], "{file}");
+            beyond += (dies == [Answer::Proven; 2] && !captured) as usize;
+        });
+    }
+    assert!(beyond > 0, "no `d` beyond a capture whatever the threats");
 }

@@ -67,6 +67,8 @@ pub(crate) struct Builder<'a, 'b> {
     openings_decided: bool,
     openings_positions: usize,
     worse: Vec<u32>,
+    /// The attacker's worse first moves that proofs showed `d` (see [`GameGraph`]).
+    dead_by_grade: Vec<u32>,
     unexamined: Vec<u32>,
 }
 
@@ -111,6 +113,7 @@ impl<'a, 'b> Builder<'a, 'b> {
             openings_decided: false,
             openings_positions: 0,
             worse: Vec::new(),
+            dead_by_grade: Vec::new(),
             unexamined: Vec::new(),
         };
         let rules = Rules { local };
@@ -255,6 +258,13 @@ impl<'a, 'b> Builder<'a, 'b> {
         let mut prover = Bounds::new(local, effort);
         let max = prover.question_cap();
         let found = openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
+        // Once the starts' values are known, the grade of the attacker's worse moves (the
+        // threats are counted on the graph only below the moves left open).
+        let dead = if found.values_known {
+            openings::dead_by_grade(&mut prover, local.defender, &starts, &found.verdicts, max)
+        } else {
+            [Vec::new(), Vec::new()]
+        };
         self.openings_positions = prover.positions();
         self.openings_decided = found.values_known;
         // Their settled results serve the graphs still to search, which exist only
@@ -266,13 +276,16 @@ impl<'a, 'b> Builder<'a, 'b> {
         }
         // Each verdict holds in the plain graph whatever the starts: a value is exact,
         // and a worse move's start has a best move proven.
-        for (&r, verdicts) in roots.iter().zip(found.verdicts) {
+        for ((&r, verdicts), dead) in roots.iter().zip(found.verdicts).zip(dead) {
             for (i, verdict) in verdicts.into_iter().enumerate() {
                 let c = self.children(r)[i];
                 let Some(verdict) = verdict.filter(|_| c > LIVES) else {
                     continue;
                 };
                 self.first_moves.insert(c, verdict);
+                if dead.get(i) == Some(&true) {
+                    self.dead_by_grade.push(c);
+                }
                 if !matches!(verdict, Verdict::Value(_)) {
                     // Its stand-in value holds only for this first move: the same
                     // state met below an open first move is a state of its own.
@@ -535,6 +548,7 @@ impl<'a, 'b> Builder<'a, 'b> {
             dominated: self.dominated,
             openings_decided: true,
             worse: Vec::new(),
+            dead_by_grade: Vec::new(),
             unexamined: Vec::new(),
             restarts: Vec::new(),
             unexpanded: Vec::new(),
@@ -569,6 +583,9 @@ impl<'a, 'b> Builder<'a, 'b> {
                 };
                 if self.worse.contains(&c) {
                     graph.worse.push(id);
+                    if self.dead_by_grade.contains(&c) {
+                        graph.dead_by_grade.push(id);
+                    }
                 } else if self.unexamined.contains(&c) {
                     graph.unexamined.push(id);
                 }
@@ -643,6 +660,7 @@ impl<'a, 'b> Builder<'a, 'b> {
             dominated: self.dominated,
             openings_decided: self.openings_decided,
             worse: self.worse,
+            dead_by_grade: self.dead_by_grade,
             unexamined: self.unexamined,
             restarts: self.restarts,
             unexpanded,
