@@ -264,6 +264,11 @@ fn kept(outcomes: &[Outcome]) -> Option<(usize, KeptBy)> {
 /// Solves several inputs on all cores, handing each result with the input's label to `emit` in
 /// the order given, as soon as that input and all before it are done (so output stays in order
 /// and still streams).
+///
+/// Inputs are solved one per two cores, as one file is: each input's two colours' readings
+/// run side by side under its one time limit (`solve_input_kept`), so every input gets the
+/// answer it gets alone. Were the inputs themselves tasks of the shared pool, a second colour
+/// would wait behind the other inputs' first colours until its input's time had run out.
 pub fn solve_inputs_kept(
     inputs: Vec<Input>,
     target: &TargetChoice,
@@ -272,20 +277,25 @@ pub fn solve_inputs_kept(
     limits: &Limits,
     mut emit: impl FnMut(&str, Result<Kept, Error>),
 ) {
-    use rayon::prelude::*;
     let labels: Vec<String> = inputs.iter().map(|i| i.label.clone()).collect();
+    let workers = (rayon::current_num_threads() / 2).clamp(1, inputs.len().max(1));
+    let queue = std::sync::Mutex::new(inputs.into_iter().enumerate());
     let (send, receive) = std::sync::mpsc::channel();
     std::thread::scope(|scope| {
-        scope.spawn(move || {
-            inputs
-                .into_par_iter()
-                .enumerate()
-                .for_each_with(send, |send, (i, input)| {
-                    // The receiver lives until every result is in; a failed send cannot happen.
+        for _ in 0..workers {
+            let (queue, send) = (&queue, send.clone());
+            scope.spawn(move || {
+                // The lock is held only to take the next input (a poisoned queue ends the
+                // worker: another one panicked).
+                let next = || queue.lock().ok().and_then(|mut q| q.next());
+                while let Some((i, input)) = next() {
                     let solved = solve_input_kept(input, target, at_move, params, limits);
+                    // The receiver lives until every result is in; a failed send cannot happen.
                     let _ = send.send((i, solved));
-                });
-        });
+                }
+            });
+        }
+        drop(send);
         let mut waiting = std::collections::BTreeMap::new();
         let mut next = 0;
         for (i, result) in receive {

@@ -179,8 +179,8 @@ impl Problems {
     }
 }
 
-/// Checks the problems on all cores, handing each [`Check`] to `emit` in the order found, as
-/// soon as it and all before it are done.
+/// Checks the problems on all cores (as [`solve_inputs_kept`] solves them), handing each
+/// [`Check`] to `emit` in the order found, as soon as it and all before it are done.
 pub fn check(
     problems: Problems,
     target: &TargetChoice,
