@@ -145,6 +145,11 @@ pub struct BenchArgs {
     #[arg(long)]
     pub json: bool,
 
+    /// Also write a chart (SVG) of the proof positions against the empty points, one line
+    /// per family of files (corner-08, corner-12… are one family).
+    #[arg(long, value_name = "OUT")]
+    pub svg: Option<PathBuf>,
+
     #[command(flatten)]
     pub model: ModelArgs,
 }

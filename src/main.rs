@@ -275,10 +275,12 @@ fn bench(args: &cli::BenchArgs) -> ExitCode {
     };
     for path in files {
         match lifedeg::bench::measure(&path, &params, &limits) {
-            Ok(row) if args.json => {
-                say!("{}\n", serde_json::to_string(&row).expect("rows serialise"))
+            Ok(row) => {
+                if args.json {
+                    say!("{}\n", serde_json::to_string(&row).expect("rows serialise"));
+                }
+                rows.push(row);
             }
-            Ok(row) => rows.push(row),
             Err(e) => {
                 tell!("lifedeg: {e}");
                 failed = true;
@@ -288,7 +290,11 @@ fn bench(args: &cli::BenchArgs) -> ExitCode {
     if !args.json {
         say!("{}", lifedeg::bench::table(&rows));
     }
-    exit(inputs_failed(failed))
+    let written = args
+        .svg
+        .as_ref()
+        .map_or(0, |out| write(out, &lifedeg::bench::svg(&rows)));
+    exit(inputs_failed(failed).max(written))
 }
 
 fn board(args: &cli::BoardArgs) -> ExitCode {

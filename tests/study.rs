@@ -191,6 +191,65 @@ fn sweep_values_and_chart() {
     );
 }
 
+#[test]
+fn bench_rows_chart_the_proofs_and_mark_the_stopped() {
+    use lifedeg::bench::{measure, svg, table};
+    let corner = |n: u32| PathBuf::from(format!("problems/scaling/corner-{n:02}.sgf"));
+    let model = Model::default();
+    let mut rows = vec![
+        measure(&corner(8), &model, &Limits::default()).unwrap(),
+        measure(&corner(12), &model, &Limits::default()).unwrap(),
+    ];
+    // A state limit stops corner-16's build: its row keeps the work done, as lower bounds.
+    let tight = Limits {
+        max_states: 20,
+        ..Limits::default()
+    };
+    rows.push(measure(&corner(16), &model, &tight).unwrap());
+    assert_eq!(
+        rows.iter().map(|r| r.stopped.is_some()).collect::<Vec<_>>(),
+        [false, false, true]
+    );
+    assert_eq!(rows[0].life_degree, "1");
+    assert!(
+        rows[2].life_degree.starts_with('['),
+        "{}",
+        rows[2].life_degree
+    );
+    assert!(rows.iter().all(|r| r.proof_positions > 0));
+    assert!(table(&rows).contains(&format!("| ≥ {} |", rows[2].proof_positions)));
+    let chart = svg(&rows);
+    let doc = roxmltree::Document::parse(&chart).unwrap();
+    let class = |c: &str| {
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some(c))
+            .collect::<Vec<_>>()
+    };
+    // One family, its line through the two solved, a hollow dot for the stopped one.
+    assert_eq!(class("series").len(), 1);
+    assert_eq!(
+        class("series")[0]
+            .attribute("points")
+            .unwrap()
+            .split(' ')
+            .count(),
+        2
+    );
+    assert_eq!(class("solved").len(), 2);
+    assert_eq!(class("stopped").len(), 1);
+    assert_eq!(class("stopped")[0].attribute("fill"), Some("white"));
+    assert_eq!(class("stopped-note").len(), 1);
+    let legend: Vec<&str> = class("legend").iter().filter_map(|n| n.text()).collect();
+    assert_eq!(legend, ["corner"]);
+    // The logarithmic axis has a tick at each power of ten, up to one above the largest.
+    let labels: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert!(labels.contains(&"10 k"), "{labels:?}");
+}
+
 fn solved(path: &str) -> Kept {
     // The whole graph, so that the drawings show every state.
     let unpruned = Limits {

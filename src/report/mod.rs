@@ -1,12 +1,14 @@
 //! Reports: the text a person reads and the JSON Lines a program reads (here), pictures of
 //! problems and answers ([`picture`]), the optimal lines of play as SGF and numbered diagrams
 //! ([`lines`]), one HTML page to explore them ([`page`]), the state graph as
-//! Graphviz DOT ([`dot`]) and progress bars ([`progress`]); the whole-board analyses as text
-//! boards and pictures ([`potential`], [`regions`], drawn with [`board_text`]).
+//! Graphviz DOT ([`dot`]), line charts ([`chart`]) and progress bars ([`progress`]); the
+//! whole-board analyses as text boards and pictures ([`potential`], [`regions`], drawn with
+//! [`board_text`]).
 //!
 //! May use the layers below it ([`crate::go`] to [`crate::solve`]); never the study layer.
 
 pub mod board_text;
+pub mod chart;
 pub mod dot;
 pub mod lines;
 pub mod page;

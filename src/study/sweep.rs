@@ -1,14 +1,12 @@
 //! The life degree across the threat probability (both sides' `p` together): sampled at
 //! evenly spaced exact points, as a table, CSV or an SVG line chart.
 //!
-//! The chart is drawn by hand rather than with a plotting crate (`plotters` and its SVG
-//! backend were considered): it is one line chart with a legend, its elements carry classes
-//! the tests read (`series`, `legend`, `endless`), and a plotting crate would bring a
-//! dependency tree and an output those tests could not name. The value at p = 1 is a game of
-//! its own (every ko retaken forever, worth the no-result value), so it is drawn as a dot
-//! apart from the line, under a note that says so.
+//! The value at p = 1 is a game of its own (every ko retaken forever, worth the no-result
+//! value), so the chart ([`crate::report::chart`]) draws it as a dot apart from the line,
+//! under a note that says so.
 
 use crate::problem::Problem;
+use crate::report::chart::{Axis, Chart, Line, Mark, Note};
 use crate::report::{decimal, fraction};
 use crate::solve::degree::{undetermined, SolveError};
 use crate::solve::graph::GameGraph;
@@ -117,162 +115,67 @@ pub fn csv(series: &[Series]) -> String {
     String::from_utf8(w.into_inner().expect("in memory")).expect("utf-8")
 }
 
-/// Line colours, distinguishable in colour and in grey.
-const PALETTE: [&str; 8] = [
-    "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf",
-];
-const DASHES: [&str; 4] = ["", "6 3", "2 3", "8 3 2 3"];
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// Height of one legend line.
-const LEGEND_LINE: f64 = 20.0;
-
 /// A line chart: `p` across, life degree (0 to 1) up, one line per problem, ticks, a grid and
-/// a legend at the right, in as many columns as the problems need. A sample at p = 1 (every
-/// ko endless) is a dot apart from its line.
+/// a legend. A sample at p = 1 (every ko endless) is a dot apart from its line, under a note.
 pub fn svg(series: &[Series]) -> String {
-    const H: f64 = 434.0;
-    let (left, top, bottom) = (60.0, 44.0, 50.0);
-    let pw = 380.0;
-    let ph = H - top - bottom;
-    // The legend: columns of as many lines as the plot is high, each as wide as the longest
-    // name (about 7 px a character) and its sample line.
-    let longest = series
-        .iter()
-        .map(|s| s.name.chars().count())
-        .max()
-        .unwrap_or(0);
-    let rows = ((ph - 10.0) / LEGEND_LINE) as usize + 1;
-    let columns = series.len().div_ceil(rows).max(1);
-    let column_w = 44.0 + 7.0 * longest as f64;
-    let w = left + pw + 16.0 + column_w * columns as f64;
     let first = series.first().map_or(&[][..], |s| &s.points);
     let lo = first.first().map_or(0.0, |(p, _)| decimal(p));
     let hi = first.last().map_or(1.0, |(p, _)| decimal(p));
     let one = Value::from_integer(1.into());
     let span = if hi > lo { hi - lo } else { 1.0 };
-    let x = |p: f64| left + (p - lo) / span * pw;
-    let y = |v: f64| top + (1.0 - v) * ph;
-    let mut out = String::new();
-    writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{H}" viewBox="0 0 {w} {H}" font-family="sans-serif" font-size="12">"#
-    )
-    .expect("string");
-    writeln!(out, r#"<rect width="{w}" height="{H}" fill="white"/>"#).expect("string");
-    writeln!(
-        out,
-        r#"<text x="{}" y="18" text-anchor="middle" font-size="14">Life degree against the threat probability</text>"#,
-        left + pw / 2.0
-    )
-    .expect("string");
-    // Grid and ticks: tenths of the value, fifths of the p range.
-    for i in 0..=10 {
-        let v = i as f64 / 10.0;
-        let yy = y(v);
-        writeln!(
-            out,
-            r##"<line x1="{left}" y1="{yy:.2}" x2="{:.2}" y2="{yy:.2}" stroke="#ddd"/><text x="{:.2}" y="{:.2}" text-anchor="end">{v:.1}</text>"##,
-            left + pw,
-            left - 6.0,
-            yy + 4.0
-        )
-        .expect("string");
+    let lines = series
+        .iter()
+        .map(|s| {
+            let (line, endless) = match s.points.split_last() {
+                Some((last, rest)) if last.0 == one => (rest, Some(last)),
+                _ => (&s.points[..], None),
+            };
+            Line {
+                name: s.name.clone(),
+                points: line.iter().map(|(p, v)| (decimal(p), decimal(v))).collect(),
+                marks: endless
+                    .map(|(p, v)| Mark {
+                        at: (decimal(p), decimal(v)),
+                        filled: true,
+                        class: "endless",
+                        title: format!("{} at p = 1: {}", s.name, fraction(v)),
+                    })
+                    .into_iter()
+                    .collect(),
+            }
+        })
+        .collect();
+    Chart {
+        title: "Life degree against the threat probability".to_string(),
+        // Fifths of the p range, tenths of the value.
+        x: Axis {
+            label: "threat probability p (both sides)".to_string(),
+            lo,
+            hi: lo + span,
+            ticks: (0..=5)
+                .map(|i| lo + span * i as f64 / 5.0)
+                .map(|p| (p, format!("{p:.2}")))
+                .collect(),
+            log: false,
+        },
+        y: Axis {
+            label: "life degree".to_string(),
+            lo: 0.0,
+            hi: 1.0,
+            ticks: (0..=10)
+                .map(|i| i as f64 / 10.0)
+                .map(|v| (v, format!("{v:.1}")))
+                .collect(),
+            log: false,
+        },
+        lines,
+        note: first.last().filter(|(p, _)| *p == one).map(|_| Note {
+            x: 1.0,
+            text: "dots at p = 1: every ko endless, the no-result value".to_string(),
+            class: "endless-note",
+        }),
     }
-    for i in 0..=5 {
-        let p = lo + span * i as f64 / 5.0;
-        let xx = x(p);
-        writeln!(
-            out,
-            r##"<line x1="{xx:.2}" y1="{top}" x2="{xx:.2}" y2="{:.2}" stroke="#ddd"/><text x="{xx:.2}" y="{:.2}" text-anchor="middle">{p:.2}</text>"##,
-            top + ph,
-            top + ph + 18.0,
-        )
-        .expect("string");
-    }
-    writeln!(
-        out,
-        r#"<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="black"/>"#
-    )
-    .expect("string");
-    writeln!(
-        out,
-        r#"<text x="{:.2}" y="{:.2}" text-anchor="middle">threat probability p (both sides)</text>"#,
-        left + pw / 2.0,
-        H - 10.0
-    )
-    .expect("string");
-    writeln!(
-        out,
-        r#"<text transform="translate(16 {:.2}) rotate(-90)" text-anchor="middle">life degree</text>"#,
-        top + ph / 2.0
-    )
-    .expect("string");
-    if first.last().is_some_and(|(p, _)| *p == one) {
-        let x1 = x(1.0);
-        writeln!(
-            out,
-            r##"<line x1="{x1:.2}" y1="{:.2}" x2="{x1:.2}" y2="{top}" stroke="#888" stroke-dasharray="3 3"/><text class="endless-note" x="{:.2}" y="{:.2}" text-anchor="end" font-size="11">dots at p = 1: every ko endless, the no-result value</text>"##,
-            top - 12.0,
-            x1 - 5.0,
-            top - 4.0
-        )
-        .expect("string");
-    }
-    for (i, s) in series.iter().enumerate() {
-        let colour = PALETTE[i % PALETTE.len()];
-        let dash = DASHES[(i / PALETTE.len()) % DASHES.len()];
-        let dash = if dash.is_empty() {
-            String::new()
-        } else {
-            format!(r#" stroke-dasharray="{dash}""#)
-        };
-        let (line, endless) = match s.points.split_last() {
-            Some((last, rest)) if last.0 == one => (rest, Some(last)),
-            _ => (&s.points[..], None),
-        };
-        let pts: Vec<String> = line
-            .iter()
-            .map(|(p, v)| format!("{:.2},{:.2}", x(decimal(p)), y(decimal(v))))
-            .collect();
-        writeln!(
-            out,
-            r#"<polyline class="series" fill="none" stroke="{colour}" stroke-width="2"{dash} points="{}"><title>{}</title></polyline>"#,
-            pts.join(" "),
-            escape(&s.name)
-        )
-        .expect("string");
-        if let Some((p, v)) = endless {
-            writeln!(
-                out,
-                r#"<circle class="endless" cx="{:.2}" cy="{:.2}" r="3.5" fill="{colour}"><title>{} at p = 1: {}</title></circle>"#,
-                x(decimal(p)),
-                y(decimal(v)),
-                escape(&s.name),
-                fraction(v)
-            )
-            .expect("string");
-        }
-        let ly = top + 10.0 + LEGEND_LINE * (i % rows) as f64;
-        let lx = left + pw + 16.0 + column_w * (i / rows) as f64;
-        writeln!(
-            out,
-            r#"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="{colour}" stroke-width="2"{dash}/><text class="legend" x="{}" y="{}">{}</text>"#,
-            lx + 24.0,
-            lx + 30.0,
-            ly + 4.0,
-            escape(&s.name)
-        )
-        .expect("string");
-    }
-    out.push_str("</svg>\n");
-    out
+    .svg()
 }
 
 #[cfg(test)]
