@@ -157,7 +157,7 @@ fn solve(args: &cli::SolveArgs) -> ExitCode {
         at_move,
         &params,
         &limits,
-        |label, solved| {
+        |label, solved, _| {
             progress.step();
             status = status.max(progress.suspend(|| show_solved(args, &params, label, solved)));
         },

@@ -13,6 +13,7 @@ use crate::solve::limits::Limits;
 use crate::solve::model::Model;
 use crate::solve::watch;
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// Anything that stops a file from being solved, with the file it concerns.
 #[derive(Debug, thiserror::Error)]
@@ -76,7 +77,7 @@ pub fn solve_input_kept(
     limits: &Limits,
 ) -> Result<Kept, Error> {
     let file = input.label.clone();
-    let start = std::time::Instant::now();
+    let start = Instant::now();
     // One time limit for the whole input, however many readings it takes.
     let limits = &Limits {
         clock: limits.clock.or(Some(start)),
@@ -165,7 +166,7 @@ struct Outcome {
 }
 
 impl Outcome {
-    fn solve(problem: Problem, params: &Model, limits: &Limits, start: std::time::Instant) -> Self {
+    fn solve(problem: Problem, params: &Model, limits: &Limits, start: Instant) -> Self {
         let solved = Solved::new(&problem, params, limits).map(|solved| {
             let answer = solved.life_degree(params, start.elapsed());
             (solved, answer)
@@ -215,7 +216,7 @@ fn solve_colour(
     mut again: Vec<Problem>,
     params: &Model,
     limits: &Limits,
-    start: std::time::Instant,
+    start: Instant,
 ) -> Vec<Outcome> {
     let mut outcomes: Vec<Outcome> = Vec::new();
     for problem in readings {
@@ -261,9 +262,10 @@ fn kept(outcomes: &[Outcome]) -> Option<(usize, KeptBy)> {
         .or_else(|| first(&|o| o.solved.is_ok()).map(|i| (i, KeptBy::FirstAnswered)))
 }
 
-/// Solves several inputs on all cores, handing each result with the input's label to `emit` in
-/// the order given, as soon as that input and all before it are done (so output stays in order
-/// and still streams).
+/// Solves several inputs on all cores, handing each result with the input's label and the wall
+/// time it took (both colours' readings, a limit's stop included) to `emit` in the order given,
+/// as soon as that input and all before it are done (so output stays in order and still
+/// streams).
 ///
 /// Inputs are solved one per two cores, as one file is: each input's two colours' readings
 /// run side by side under its one time limit (`solve_input_kept`), so every input gets the
@@ -275,7 +277,7 @@ pub fn solve_inputs_kept(
     at_move: Option<usize>,
     params: &Model,
     limits: &Limits,
-    mut emit: impl FnMut(&str, Result<Kept, Error>),
+    mut emit: impl FnMut(&str, Result<Kept, Error>, Duration),
 ) {
     let labels: Vec<String> = inputs.iter().map(|i| i.label.clone()).collect();
     let workers = (rayon::current_num_threads() / 2).clamp(1, inputs.len().max(1));
@@ -289,9 +291,10 @@ pub fn solve_inputs_kept(
                 // worker: another one panicked).
                 let next = || queue.lock().ok().and_then(|mut q| q.next());
                 while let Some((i, input)) = next() {
+                    let start = Instant::now();
                     let solved = solve_input_kept(input, target, at_move, params, limits);
                     // The receiver lives until every result is in; a failed send cannot happen.
-                    let _ = send.send((i, solved));
+                    let _ = send.send((i, (solved, start.elapsed())));
                 }
             });
         }
@@ -300,8 +303,8 @@ pub fn solve_inputs_kept(
         let mut next = 0;
         for (i, result) in receive {
             waiting.insert(i, result);
-            while let Some(result) = waiting.remove(&next) {
-                emit(&labels[next], result);
+            while let Some((result, took)) = waiting.remove(&next) {
+                emit(&labels[next], result, took);
                 next += 1;
             }
         }

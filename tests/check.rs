@@ -64,6 +64,29 @@ fn json_lines_carry_the_verdicts_and_the_answer() {
     assert_eq!(field(4, "wrong"), serde_json::json!(["pass"]));
     assert_eq!(field(5, "book"), serde_json::json!([]));
     assert!(lines.iter().all(|l| l["answer"]["life_degree"].is_string()));
+    assert!(lines
+        .iter()
+        .all(|l| l["seconds"].as_f64().is_some_and(|s| s >= 0.0)));
+}
+
+#[test]
+fn a_problem_stopped_by_a_limit_is_timed_too() {
+    // The median of the table is the time a problem took, the stopped ones included: their
+    // time is the limit's, not zero.
+    let o = lifedeg([
+        "check",
+        "-q",
+        "--json",
+        "--max-states",
+        "1",
+        "--proof-budget",
+        "10",
+        "problems/scaling/crowded-16.sgf",
+    ]);
+    let line: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(line["verdict"], "no-answer");
+    assert!(line["answer"].is_null());
+    assert!(line["seconds"].as_f64().is_some_and(|s| s > 0.0), "{line}");
 }
 
 #[test]

@@ -110,6 +110,8 @@ pub struct Check {
     pub also: Vec<FirstMove>,
     /// The problem as read and its answer, or why there is none.
     pub answer: Result<(Problem, LifeDegree), String>,
+    /// The wall time the problem took: every reading of both colours, a limit's stop included.
+    pub took: Duration,
 }
 
 /// Every `n`-th problem from the `k`-th (from 1): one machine's part of a collection shared
@@ -203,9 +205,16 @@ pub fn check(
         None,
         params,
         limits,
-        |label, solved| {
+        |label, solved, took| {
             let (group, (graph, answer)) = found.next().expect("one answer per input");
-            emit(judge(label.to_string(), group, graph, &answer, solved));
+            emit(judge(
+                label.to_string(),
+                group,
+                graph,
+                &answer,
+                solved,
+                took,
+            ));
         },
     );
 }
@@ -217,6 +226,7 @@ fn judge(
     graph: Option<Graph>,
     answer: &[BookMove],
     solved: Result<crate::readings::Kept, Error>,
+    took: Duration,
 ) -> Check {
     let solved = solved
         .map(|kept| (kept.problem, kept.answer))
@@ -247,6 +257,7 @@ fn judge(
         wrong,
         also: Vec::new(),
         answer: solved,
+        took,
     };
     let Ok((_, answer)) = &check.answer else {
         return check;
@@ -425,6 +436,8 @@ impl Check {
             wrong: Vec<String>,
             also: Vec<String>,
             error: Option<&'a str>,
+            /// Wall time, both colours' readings included.
+            seconds: f64,
             answer: Option<Record>,
         }
         let names = |moves: &[FirstMove]| -> Vec<String> {
@@ -444,6 +457,7 @@ impl Check {
             wrong: names(&self.wrong),
             also: names(&self.also),
             error: self.answer.as_ref().err().map(String::as_str),
+            seconds: self.took.as_secs_f64(),
             answer: self
                 .answer
                 .as_ref()
@@ -451,13 +465,6 @@ impl Check {
                 .map(|(problem, answer)| Record::new(&self.label, problem, answer)),
         };
         serde_json::to_string(&line).expect("checks serialise")
-    }
-
-    /// The time the solve took (zero without an answer).
-    pub fn elapsed(&self) -> Duration {
-        self.answer
-            .as_ref()
-            .map_or(Duration::ZERO, |(_, a)| a.elapsed)
     }
 }
 
@@ -491,7 +498,7 @@ pub fn table(checks: &[Check]) -> String {
             .iter()
             .filter(|c| c.strict == Some(Judged::Solved))
             .count();
-        let mut times: Vec<Duration> = of.iter().map(|c| c.elapsed()).collect();
+        let mut times: Vec<Duration> = of.iter().map(|c| c.took).collect();
         times.sort();
         let median = times.get(n / 2).map_or(0.0, Duration::as_secs_f64);
         let percent = |k: usize| format!("{k} ({:.0}%)", 100.0 * k as f64 / n.max(1) as f64);
