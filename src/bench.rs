@@ -9,10 +9,10 @@
 
 use crate::problem::TargetChoice;
 use crate::report::chart::{Axis, Chart, Line, Mark, Note};
-use crate::solve::degree::undetermined;
+use crate::solve::degree::{stopped_bounds, undetermined};
 use crate::solve::graph::GameGraph;
 use crate::solve::limits::Limits;
-use crate::solve::model::{Model, Value};
+use crate::solve::model::Model;
 use crate::solve::solver::solve;
 use serde::Serialize;
 use std::path::Path;
@@ -67,11 +67,7 @@ pub fn measure(
     let graph = match built {
         Ok(graph) => graph,
         Err(s) => {
-            let bound = |i: usize| Value::from_integer(i.into());
-            let [(bl, bh), (wl, wh)] = s
-                .openings
-                .map(|(lo, hi)| (bound(lo.into()), bound(hi.into())));
-            let q = &params.first_prob;
+            let (lo, hi) = stopped_bounds(&s, &params.first_prob);
             let peak = crate::solve::watch::peak_bytes().saturating_sub(base);
             return Ok(Row {
                 file,
@@ -82,11 +78,7 @@ pub fn measure(
                 unexpanded: 0,
                 chance_nodes: 0,
                 largest_system: 0,
-                life_degree: format!(
-                    "[{}, {}]",
-                    undetermined(q, &bl, &wl),
-                    undetermined(q, &bh, &wh)
-                ),
+                life_degree: format!("[{lo}, {hi}]"),
                 stopped: Some(s.limit.to_string()),
                 build_ms: build * 1e3,
                 solve_ms: 0.0,
@@ -237,7 +229,7 @@ pub fn svg(rows: &[Row]) -> String {
     let min = shown.iter().map(|r| r.proof_positions).min().unwrap_or(1);
     // Whole decades: 10^lo to 10^hi.
     let decade = |n: usize| (n as f64).log10();
-    let (lo_y, hi_y) = (decade(min).floor() as i32, (decade(max).ceil() as i32));
+    let (lo_y, hi_y) = (decade(min).floor() as i32, decade(max).ceil() as i32);
     let hi_y = hi_y.max(lo_y + 1);
     Chart {
         title: "Proof positions against empty points".to_string(),

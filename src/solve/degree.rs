@@ -223,26 +223,21 @@ impl SolveError {
 /// One line: the limit, the work done, what is known (with the first moves proven best),
 /// and how to go further.
 fn stopped_message(s: &Stopped, q: &Value, proven: &[Vec<String>; 2]) -> String {
-    let bound = |(lo, hi): (u8, u8)| {
-        (
-            Value::from_integer(lo.into()),
-            Value::from_integer(hi.into()),
-        )
-    };
-    let [(bl, bh), (wl, wh)] = s.openings.map(bound);
+    let [(bl, bh), (wl, wh)] = opening_bounds(s);
     let interval = |lo: &Value, hi: &Value| format!("[{lo}, {hi}]");
     let opening = |lo: &Value, hi: &Value, moves: &[String]| match moves {
         [] => interval(lo, hi),
         _ => format!("{}, proven best: {}", interval(lo, hi), moves.join(" ")),
     };
     let raise = s.limit.how_to_raise();
+    let (lo, hi) = stopped_bounds(s, q);
     format!(
         "stopped at {} after {} states and {} proof positions, the fight having {} empty points: life degree in {} (Black first in {}, White first in {}); to go further, {raise}, or mark a smaller area for the fight (SGF SQ)",
         s.limit,
         s.states,
         s.proof_positions,
         s.empty_points,
-        interval(&undetermined(q, &bl, &wl), &undetermined(q, &bh, &wh)),
+        interval(&lo, &hi),
         opening(&bl, &bh, &proven[0]),
         opening(&wl, &wh, &proven[1]),
     )
@@ -424,6 +419,22 @@ fn counted(graph: &GameGraph, local: &LocalProblem) -> ([Grade; 2], [Vec<(FirstM
             .collect()
     });
     ([grades[0], grades[1]], firsts)
+}
+
+/// What a stopped build knows of each opening: Black first's and White first's bounds.
+fn opening_bounds(s: &Stopped) -> [(Value, Value); 2] {
+    s.openings.map(|(lo, hi)| {
+        (
+            Value::from_integer(lo.into()),
+            Value::from_integer(hi.into()),
+        )
+    })
+}
+
+/// The bounds a stopped build puts on the life degree (the turn undetermined).
+pub fn stopped_bounds(s: &Stopped, q: &Value) -> (Value, Value) {
+    let [(bl, bh), (wl, wh)] = opening_bounds(s);
+    (undetermined(q, &bl, &wl), undetermined(q, &bh, &wh))
 }
 
 /// The value when the turn is undetermined: `q·B + (1−q)·W`, where Black moves first with
