@@ -178,6 +178,11 @@ pub struct Effort {
     pub watch: Watch,
 }
 
+/// Positions searched between two looks at the watch: a few milliseconds' worth, so that a
+/// reading called off (another reading of the diagram answered) stops at once, not tens of
+/// milliseconds later while the answer waits for it; a look costs a clock read.
+const WATCH_EVERY: usize = 512;
+
 /// Tail questions one proof pays for: past a start-up credit, the tail goes on only while
 /// about one question in this many settles its state, so that a graph where short searches
 /// settle nothing is built at full speed.
@@ -360,11 +365,11 @@ impl<'a> Bounds<'a> {
         self.total_spent + self.spent
     }
 
-    /// Whether the watch's limit has passed: looked at every few thousand positions, which
+    /// Whether the watch's limit has passed: looked at every [`WATCH_EVERY`] positions, which
     /// are then counted for the progress line.
     fn halted(&mut self) -> bool {
         let done = self.positions();
-        if done >= self.checked + 4096 {
+        if done >= self.checked + WATCH_EVERY {
             watch::PROOF_POSITIONS.fetch_add((done - self.checked) as u64, Ordering::Relaxed);
             self.checked = done;
             self.halted |= self.effort.watch.exceeded().is_some();
