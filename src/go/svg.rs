@@ -57,7 +57,8 @@ const BOARD: &str = "#e8c47c";
 pub const BEST: &str = "#c00000";
 const LINE: &str = "#3a2a10";
 
-fn escape(text: &str) -> String {
+/// Text made safe for SVG and HTML, in text and in attribute values.
+pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

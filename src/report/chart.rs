@@ -6,6 +6,7 @@
 //! tests read (`series`, `legend`, and each mark's own), and a plotting crate would bring a
 //! dependency tree and an output those tests could not name.
 
+use crate::go::svg::escape;
 use std::fmt::Write;
 
 /// One axis: its label, its range, its ticks (each drawn as a grid line with its label), and
@@ -56,14 +57,6 @@ const DASHES: [&str; 4] = ["", "6 3", "2 3", "8 3 2 3"];
 
 /// Height of one legend line.
 const LEGEND_LINE: f64 = 20.0;
-
-/// Text made safe for SVG.
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
 
 impl Axis {
     /// Where `v` falls from `lo` (0) to `hi` (1).

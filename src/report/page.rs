@@ -11,6 +11,7 @@
 
 use crate::go::graph::{Graph, Layout, Point};
 use crate::go::rules::Color;
+use crate::go::svg::escape;
 use crate::problem::Problem;
 use crate::report::lines::{Branch, Lines, Node};
 use crate::report::{fraction, text};
@@ -225,10 +226,7 @@ fn data(file: &str, problem: &Problem, answer: &LifeDegree, lines: &Lines) -> St
 
 /// The page for a solved problem and its optimal lines.
 pub fn html(file: &str, problem: &Problem, answer: &LifeDegree, lines: &Lines) -> String {
-    let title = file
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;");
+    let title = escape(file);
     let (head, rest) = TEMPLATE
         .split_once("/*TITLE*/")
         .expect("the template's title");

@@ -9,7 +9,7 @@
 
 use super::{Branch, Lines, Next, Node, Start};
 use crate::go::rules::Color;
-use crate::go::svg::{Mark, Picture};
+use crate::go::svg::{escape, Mark, Picture};
 use crate::problem::Problem;
 use crate::report::fraction;
 use num_traits::One;
@@ -178,9 +178,7 @@ fn with_caption(svg: &str, lines: &[String]) -> String {
             out,
             r#"<text class="caption" x="10" y="{:.0}" font-size="12" xml:space="preserve">{}</text>"#,
             h + LINE * (i + 1) as f64,
-            line.replace('&', "&amp;")
-                .replace('<', "&lt;")
-                .replace('>', "&gt;")
+            escape(line)
         );
     }
     out.push_str("</svg>\n");
