@@ -4,7 +4,7 @@
 
 use crate::common::{lifedeg, ok_stdout, problems_dir, solve, Color, FirstMove, Model};
 use lifedeg::go::graph::Point;
-use lifedeg::go::svg::BEST;
+use lifedeg::report::svg::BEST;
 use lifedeg::report::picture;
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;

@@ -6,7 +6,7 @@ use crate::common::{
     Value,
 };
 use lifedeg::analysis::liberty_pairs::target_lives_by_pairs;
-use lifedeg::analysis::life::{classify, forced_capture, pass_alive, sealed_dead, Turn};
+use lifedeg::analysis::static_life::{classify, forced_capture, pass_alive, sealed_dead, Turn};
 use lifedeg::problem::LocalProblem;
 use lifedeg::solve::degree::MoveValue;
 use proptest::prelude::*;

@@ -3,7 +3,7 @@
 //! (Tajima & Sanechika, [`regions`]). Both are shown to the user (the report layer draws them)
 //! and feed the solver's choice of the local area a fight is played in
 //! ([`regions::fight_area`]). Beside them, the eye-shape analyzer of whole-board groups
-//! ([`eyes`]) and static life and death on a fight's arena ([`life`]) with safe regions
+//! ([`eyes`]) and static life and death on a fight's arena ([`static_life`]) with safe regions
 //! ([`safe_regions`]) and life by pairs of liberties ([`liberty_pairs`]), which end the
 //! solver's states early. Files are loaded for the solver
 //! and the analyzers in [`load`], a whole board's fight chosen by [`fight_area`].
@@ -13,7 +13,7 @@
 pub mod eyes;
 pub mod fight_area;
 pub mod liberty_pairs;
-pub mod life;
+pub mod static_life;
 pub mod load;
 pub mod potential;
 pub mod regions;

@@ -1,7 +1,7 @@
 //! Safe regions (after Müller, "Playing it safe: recognizing secure territories in computer
 //! Go by using static rules and search"): static life much stronger than pass-alive.
 //!
-//! Benson's algorithm ([`crate::analysis::life::pass_alive`]) counts a region for a chain only when every
+//! Benson's algorithm ([`crate::analysis::static_life::pass_alive`]) counts a region for a chain only when every
 //! empty point of it is already a liberty of the chain. Here a small sealed region also counts
 //! for every chain around it when a local search proves that the defender keeps it by
 //! answering there: for each attacker move in the region there is a reply in the region (or a
@@ -35,7 +35,7 @@
 //!   argument on the local board shows that no attacker move captures it. A kept chain c has two
 //!   counted regions, and p lies in at most one of them; the other still gives c a liberty: a
 //!   Benson-vital region cannot be filled by the attacker (its last stone would have no
-//!   liberty, as in [`crate::analysis::life::pass_alive`]); a safe region that is not settled was last
+//!   liberty, as in [`crate::analysis::static_life::pass_alive`]); a safe region that is not settled was last
 //!   changed by the defender's answer, after which c has a liberty in it; a settled one has an
 //!   eye of c that the attacker can never fill (same argument). In the local game the
 //!   attacker's moves are exactly those of the real game: its stones in R breathe only in R,
@@ -54,7 +54,7 @@
 //! pass last: where the answer that keeps a region is, most of the time.
 
 use crate::analysis::liberty_pairs::{alive_by_pairs, Pairs};
-use crate::analysis::life::{alive_with, Benson};
+use crate::analysis::static_life::{alive_with, Benson};
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
 use hashbrown::{HashMap, HashSet};

@@ -1,6 +1,6 @@
 //! The game of Go on any board: boards as adjacency graphs ([`graph`]), board files and
 //! tilings ([`board`]), chains and liberties on a whole board ([`chains`]), the rules on a
-//! local arena of bitboards ([`rules`]), and boards drawn as SVG pictures ([`svg`]).
+//! local arena of bitboards ([`rules`]).
 //!
 //! The bottom layer: it uses nothing else in the crate.
 
@@ -8,4 +8,3 @@ pub mod board;
 pub mod chains;
 pub mod graph;
 pub mod rules;
-pub mod svg;

@@ -6,7 +6,7 @@
 //! tests read (`series`, `legend`, and each mark's own), and a plotting crate would bring a
 //! dependency tree and an output those tests could not name.
 
-use crate::go::svg::escape;
+use crate::report::svg::escape;
 use std::fmt::Write;
 
 /// One axis: its label, its range, its ticks (each drawn as a grid line with its label), and

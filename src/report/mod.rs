@@ -16,6 +16,7 @@ pub mod picture;
 pub mod potential;
 pub mod progress;
 pub mod regions;
+pub mod svg;
 
 use crate::go::graph::Graph;
 use crate::problem::{AttackerBy, Framing, KeptBy, Look, Place, Problem, TargetBy, Warning};

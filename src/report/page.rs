@@ -11,7 +11,7 @@
 
 use crate::go::graph::{Graph, Layout, Point};
 use crate::go::rules::Color;
-use crate::go::svg::escape;
+use crate::report::svg::escape;
 use crate::problem::Problem;
 use crate::report::lines::{Branch, Lines, Node};
 use crate::report::{fraction, text};

@@ -1,9 +1,9 @@
 //! Pictures of problems and answers, on the board's real geometry (any graph), drawn with
-//! [`svg::Picture`](crate::go::svg::Picture).
+//! [`svg::Picture`](crate::report::svg::Picture).
 
 use crate::go::graph::Graph;
 use crate::go::rules::Color;
-use crate::go::svg::{Mark, Picture};
+use crate::report::svg::{Mark, Picture};
 use crate::problem::Problem;
 use crate::report::fraction;
 use crate::solve::degree::{FirstMove, LifeDegree, MoveValue};

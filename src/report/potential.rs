@@ -6,7 +6,7 @@ use crate::analysis::potential::{Field, Zone};
 use crate::analysis::Position;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
-use crate::go::svg::Picture;
+use crate::report::svg::Picture;
 
 fn tint(zone: Zone) -> Option<Tint> {
     match zone {

@@ -6,7 +6,7 @@ use crate::analysis::regions::{Analysis, Class, Hold, RegionRules, Scheme};
 use crate::analysis::Position;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
-use crate::go::svg::Picture;
+use crate::report::svg::Picture;
 
 fn tint(class: Class) -> Option<Tint> {
     match class {

@@ -3,7 +3,7 @@
 //! [`build`](super::build) and solved by [`solver`](super::solver).
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
-//! With static analysis on, a state [`crate::analysis::life::classify`] proves alive or dead is a
+//! With static analysis on, a state [`crate::analysis::static_life::classify`] proves alive or dead is a
 //! terminal node of its own: its exact value, no children (the starting states excepted, so
 //! that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 pub struct Limits {
     /// Stop a problem whose state graph passes this many states.
     pub max_states: usize,
-    /// End states that static analysis proves alive or dead ([`crate::analysis::life`]).
+    /// End states that static analysis proves alive or dead ([`crate::analysis::static_life`]).
     pub static_life: bool,
     /// End states that an extreme game settles ([`crate::solve::bounds`]).
     pub bounds: bool,

@@ -9,7 +9,7 @@
 //! state. The state graph and the extreme games' proofs both expand states with it, so it sits
 //! below them both.
 
-use crate::analysis::life::Turn;
+use crate::analysis::static_life::Turn;
 use crate::go::graph::Point;
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;

@@ -26,7 +26,7 @@
 //!   most nine points, by playing the space out alone with its boundary fixed (the classical
 //!   shapes, killing stones already inside, throw-ins and captures of boundary chains that
 //!   breathe only inside it all follow); for a larger one, by its classical shape;
-//! * the **status**: alive when Benson's algorithm proves it ([`life::pass_alive`]) or the
+//! * the **status**: alive when Benson's algorithm proves it ([`static_life::pass_alive`]) or the
 //!   candidates give two eyes even with the attacker first — in either case only if no chain
 //!   of the group is **exposed** (the attacker, first, takes it: the judge counts any captured
 //!   stone); dead when they do not give two even with the defender first, or an exposed chain
@@ -52,7 +52,7 @@ mod search;
 
 pub use links::Link;
 
-use crate::analysis::life;
+use crate::analysis::static_life;
 use crate::go::chains::{Chain, Chains};
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, points, Arena, Color, Local, Stones};
@@ -330,7 +330,7 @@ fn exposed(board: Chains, chain: &Chain) -> bool {
     }
 }
 
-/// The stones that are pass-alive (Benson, [`life::pass_alive`]) on boards the whole-board
+/// The stones that are pass-alive (Benson, [`static_life::pass_alive`]) on boards the whole-board
 /// arena holds; none on larger boards.
 fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
     let mut alive = vec![false; graph.len()];
@@ -344,7 +344,7 @@ fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
         }
     }
     for c in [Color::Black, Color::White] {
-        for i in points(life::pass_alive(&arena, &bits, c)) {
+        for i in points(static_life::pass_alive(&arena, &bits, c)) {
             alive[i as usize] = true;
         }
     }

@@ -9,7 +9,7 @@
 
 use super::{Branch, Lines, Next, Node, Start};
 use crate::go::rules::Color;
-use crate::go::svg::{escape, Mark, Picture};
+use crate::report::svg::{escape, Mark, Picture};
 use crate::problem::Problem;
 use crate::report::fraction;
 use num_traits::One;

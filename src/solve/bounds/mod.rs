@@ -22,7 +22,7 @@
 //!   for the prover (pn = ∞, dn = 0), never as a success;
 //! * a proof is recorded only when the prover wins at once (capture; the second pass, or an
 //!   attacker's pass, which the defender answers with the second; a target alive by
-//!   [`crate::analysis::safe_regions`] or dead by [`life::sealed_dead`], whose strategies
+//!   [`crate::analysis::safe_regions`] or dead by [`static_life::sealed_dead`], whose strategies
 //!   use no threat), or when one child (OR) or every child (AND) is already
 //!   recorded as proven. By induction on the order in which proofs are recorded, each proven
 //!   state has a winning strategy that only ever moves to states proven *earlier*, so it
@@ -49,7 +49,7 @@
 //! ends in a capture. The converse may fail (the attacker of the layers knows `n` before the
 //! first move), which leaves a grade unknown, never wrong. The static tests and the other
 //! games' proofs carry over as in the grades' graph: a capture proven in the upper game, or by
-//! [`life::sealed_dead`], needs no threat and no pass of the attacker, so it proves `Dies` in
+//! [`static_life::sealed_dead`], needs no threat and no pass of the attacker, so it proves `Dies` in
 //! both phases; static life refutes it, and so, as far as the search is concerned, does life
 //! proven in the lower game (see [`Goal::dual`]).
 //!
@@ -57,7 +57,7 @@
 //! [`Bounds::ask`] for the first moves' searches), the proof numbers and their recording, the
 //! extreme games' moves and the static tests that end them early.
 
-use crate::analysis::life;
+use crate::analysis::static_life;
 use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
@@ -496,7 +496,7 @@ impl<'a> Bounds<'a> {
     /// the lower game: the defender answers in those regions and at those pairs and passes
     /// otherwise (see `safe_regions`, `liberty_pairs`). A target
     /// sealed in with at most one small eye, or a nakade, loses both games
-    /// ([`life::sealed_dead`]).
+    /// ([`static_life::sealed_dead`]).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
         let local = self.rules.local;
         let stones = state.stones();
@@ -506,7 +506,7 @@ impl<'a> Bounds<'a> {
                 | (turn.after_pass as u64) << 1
                 | turn.ko.map_or(0, |k| k as u64 + 1) << 2;
             let slot = &mut self.not_dead[failed_slot(&stones, packed)];
-            return unless_failed(slot, *state, || life::sealed_dead(local, &stones, turn));
+            return unless_failed(slot, *state, || static_life::sealed_dead(local, &stones, turn));
         }
         let slot = &mut self.not_alive[failed_slot(&stones, 0)];
         unless_failed(slot, stones, || self.safety.target_alive(local, &stones))

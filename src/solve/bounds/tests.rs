@@ -28,7 +28,7 @@ fn check_proofs(b: &mut Bounds) -> usize {
     let mut rebuilt: HashSet<(State, Goal)> = HashSet::new();
     let mut scratch = Scratch::default();
     // The static tests, with what they have learnt: their wins are finite strategies of
-    // their own (see `safe_regions` and `life::sealed_dead`), so only the search's proofs
+    // their own (see `safe_regions` and `static_life::sealed_dead`), so only the search's proofs
     // are rebuilt here.
     let mut safety = std::mem::take(&mut b.safety);
     loop {
@@ -41,7 +41,7 @@ fn check_proofs(b: &mut Bounds) -> usize {
             let statically = if goal.lives() {
                 safety.target_alive(local, &stones)
             } else {
-                life::sealed_dead(local, &stones, s.turn())
+                static_life::sealed_dead(local, &stones, s.turn())
             };
             let ok = statically || {
                 b.children(&s, goal, &mut scratch);

@@ -1,7 +1,7 @@
 //! Building a state graph: states numbered as they are met, expanded in any order.
 
 use super::{bounds_effort, empty_points, Stopped};
-use crate::analysis::life;
+use crate::analysis::static_life;
 use crate::analysis::safe_regions::Safety;
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
@@ -396,9 +396,9 @@ impl<'a, 'b> Builder<'a, 'b> {
             let value = if self.safety.target_alive(local, &stones) {
                 Some(true)
             } else {
-                (life::sealed_dead(local, &stones, turn)
+                (static_life::sealed_dead(local, &stones, turn)
                     || (node as usize) < THOROUGH_STATIC_STATES
-                        && life::forced_capture(local, &stones, turn))
+                        && static_life::forced_capture(local, &stones, turn))
                 .then_some(false)
             };
             if value.is_some() {
