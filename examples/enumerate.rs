@@ -1,14 +1,13 @@
 //! Writes the tables of `docs/values.md`: every value the model gives on the small shapes and
-//! on the library's kos changed at a few points ([`lifedeg::study::enumerate`]).
+//! on the library's kos changed at a few points ([`lifedeg::enumerate`]).
 //!
 //! `cargo run --release --example enumerate -- [most] [changes] [least]`: shapes of `least`
 //! (default 1) to `most` (default 10) points, and library variants of up to `changes` changed
 //! points (default 2). Each problem may take 2 s and 300 000 states; past that it is counted
 //! as stopped. Progress goes to standard error, the Markdown tables to standard output.
 
-use lifedeg::solve::limits::Limits;
-use lifedeg::solve::model::Model;
-use lifedeg::study::enumerate::{shape_table, variant_table, Edge, Ring, Shape, Table};
+use lifedeg::enumerate::{shape_table, variant_table, Edge, Ring, Shape, Table};
+use lifedeg::{Budget, SolveRequest};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -59,12 +58,10 @@ fn main() {
     let least: usize = args
         .next()
         .map_or(1, |a| a.parse().expect("a number of points"));
-    let params = Model::default();
-    let limits = Limits {
-        max_states: 300_000,
-        time_limit: Some(Duration::from_secs(2)),
-        ..Limits::default()
-    };
+    let budget = Budget::default()
+        .max_states(300_000)
+        .time(Some(Duration::from_secs(2)));
+    let request = SolveRequest::new().budget(budget);
     let mut shapes = Vec::new();
     for ring in [Ring::Defender, Ring::Open, Ring::Attacker] {
         for edge in [Edge::Corner, Edge::Side] {
@@ -87,7 +84,7 @@ fn main() {
     }
     for shape in &shapes {
         let start = Instant::now();
-        let table = shape_table(shape, &params, &limits, |done, total| {
+        let table = shape_table(shape, &request, |done, total| {
             if done % 20_000 == 0 {
                 eprintln!("{shape}: {done}/{total}");
             }
@@ -98,10 +95,10 @@ fn main() {
     for name in FAMILIES {
         let text =
             std::fs::read_to_string(dir.join(format!("{name}.sgf"))).expect("a library file");
-        let setup = lifedeg::problem::sgf::read(&text).expect("a library file reads");
+        let setup = lifedeg::sgf::read(&text).expect("a library file reads");
         let start = Instant::now();
         eprintln!("{name}");
-        let table = variant_table(name, &setup, changes, &params, &limits);
+        let table = variant_table(name, &setup, changes, &request);
         print(&table, start.elapsed().as_secs_f64());
     }
 }

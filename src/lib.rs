@@ -5,27 +5,9 @@
 //! 1 when the group surely lives, 0 when it surely dies, and in between when the outcome hangs
 //! on a ko or on who moves first (each side does with probability ½ unless told otherwise).
 //!
-//! # Layers
-//!
-//! Each module uses only those above it in this list:
-//!
-//! * [`go`]: boards as adjacency graphs, board files and tilings, the rules on a local arena;
-//! * [`problem`]: SGF and board files in ([`problem::Input`]), validation, the inference of
-//!   target and region, the framing of book diagrams;
-//! * [`analysis`]: whole-board positions (regions, potential, eye shapes) and static life; it
-//!   also chooses a whole board's fight and loads files for the solver and the analyzers
-//!   ([`analysis::load`]);
-//! * [`solve`]: the state graph, extreme-game proofs, the exact solver, the life degree;
-//! * [`readings`]: solving files, and which reading of a book diagram is kept; its [`Error`] is
-//!   everything that stops a file from being solved;
-//! * [`report`] (text, JSON, pictures, SGF lines, DOT, progress) and, above it, [`study`]
-//!   (sweeps, exact functions of the threat probability, comparisons);
-//! * [`bench`](mod@bench) measures; the `lifedeg` command (`main.rs`, `cli.rs`) parses and
-//!   prints.
-//!
-//! This file only declares the modules and re-exports the entry points: loading a file
-//! ([`load`], [`load_at`], [`load_position`], [`inputs`], [`problem_files`]) and solving it
-//! ([`solve_file`], [`solve_file_kept`], [`solve_inputs_kept`]).
+//! This file is the facade: the modules below are private, and what a user may name is what
+//! is re-exported here. The way in is a [`SolveRequest`]; the map of the modules behind it,
+//! their layers and invariants, is ARCHITECTURE.md.
 //!
 //! # Example
 //!
@@ -34,34 +16,55 @@
 //! flip. The life degree is (1 + 1/3) / 2 = 2/3.
 //!
 //! ```
-//! use lifedeg::problem::TargetChoice;
-//! use lifedeg::solve::limits::Limits;
-//! use lifedeg::solve::model::Model;
+//! use lifedeg::SolveRequest;
 //! use std::path::Path;
 //!
-//! let (problem, answer) = lifedeg::solve_file(
-//!     Path::new("problems/direct-ko.sgf"),
-//!     &TargetChoice::FromFile,
-//!     None,
-//!     &Model::default(),
-//!     &Limits::default(),
-//! )?;
-//! assert_eq!(lifedeg::report::fraction(&answer.black_first.value), "1");
-//! assert_eq!(lifedeg::report::fraction(&answer.white_first.value), "1/3");
-//! assert_eq!(lifedeg::report::fraction(&answer.value), "2/3");
-//! println!("{}", lifedeg::report::text("direct-ko", &problem, &answer));
+//! let solution = SolveRequest::new().solve_file(Path::new("problems/direct-ko.sgf"))?;
+//! let answer = &solution.answer;
+//! assert_eq!(answer.black_first.value.to_string(), "1");
+//! assert_eq!(answer.white_first.value.to_string(), "1/3");
+//! assert_eq!(answer.value.to_string(), "2/3");
+//! let problem = &solution.problem;
+//! println!("{}", lifedeg::text::report("direct-ko", problem, answer, &solution.stats));
 //! # Ok::<(), lifedeg::Error>(())
 //! ```
 
-pub mod analysis;
-pub mod bench;
-pub mod go;
-pub mod problem;
-pub mod readings;
-pub mod report;
-pub mod solve;
-pub mod study;
+mod analysis;
+mod go;
+mod problem;
+mod report;
+mod request;
+mod solve;
+mod study;
+#[cfg(test)]
+mod tests;
 
-pub use analysis::load::{analyse_file, load, load_at, load_position, PositionError};
-pub use problem::{inputs, problem_files, Input, LoadError};
-pub use readings::{solve_file, solve_file_kept, solve_input_kept, solve_inputs_kept, Error, Kept};
+// The way in.
+pub use request::{Error, Solution, SolveRequest};
+
+// What a request reads: boards, positions, problems.
+pub use go::board;
+pub use go::graph::{Graph, Point, PointName, PointNameError};
+pub use go::rules::Color;
+pub use problem::{
+    board_file, inputs, problem_files, sgf, AttackerBy, Framing, Input, KeptBy, Life, LoadError,
+    Look, Place, Position, PositionError, Problem, ProblemError, ReadingName, RegionSource, Role,
+    Setup, TargetBy, TargetChoice, Tried, Warning,
+};
+
+// What it gives: the answer, the work, and why there is none.
+pub use solve::{
+    Answer, Budget, Detail, FirstMove, Grade, Limit, MemoryLimit, Model, MoveAnswer, MoveValue,
+    Opening, Probability, Shortcuts, SolveError, Solved, Stats, Stopped, Value, ValueError,
+};
+
+// Whole-board analyses.
+pub use analysis::{eyes, potential, regions, AnalysisError};
+
+// Reports.
+pub use report::{
+    board_text, chart, dot, json, lines, maps, messages, page, picture, progress, svg, text,
+};
+
+// Studies over many solves.
+pub use study::{check, compare, enumerate, piecewise, sweep};

@@ -2,14 +2,13 @@
 //! hand-derived values on the honeycomb and the triangle tiling, errors, and pictures.
 
 use crate::common::{
-    bit, life_degree, lifedeg, machine_free, stderr, stdout, Color, FirstMove, Graph, LifeDegree,
-    Limits, Model, Problem, Record, RegionSource, Stones, TargetChoice, Value,
+    lifedeg, machine_free, solve_problem, stderr, stdout, Answer, Color, FirstMove, Graph, Problem,
+    Record, RegionSource, Solution, SolveRequest, TargetChoice, Value,
 };
-use lifedeg::go::board::{BoardError, BoardFile, Spec};
-use lifedeg::go::rules::Arena;
-use lifedeg::problem::board_file::{self, ProblemFileError};
-use lifedeg::report::picture;
-use lifedeg::{load, LoadError};
+use lifedeg::board::{BoardError, BoardFile, Spec};
+use lifedeg::board_file::{self, ProblemFileError};
+use lifedeg::picture;
+use lifedeg::LoadError;
 use std::path::{Path, PathBuf};
 
 fn problems(name: &str) -> PathBuf {
@@ -18,22 +17,21 @@ fn problems(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn solve(problem: &Problem) -> LifeDegree {
-    life_degree(problem, &Model::default(), &Limits::default()).unwrap()
+fn solve(problem: &Problem) -> Solution {
+    solve_problem(problem, &SolveRequest::new())
 }
 
-fn solve_file(name: &str) -> (Problem, LifeDegree) {
-    let problem = load(&problems(name), &TargetChoice::FromFile).unwrap();
-    let answer = solve(&problem);
-    (problem, answer)
+fn solve_file(name: &str) -> Solution {
+    let problem = crate::common::load(&problems(name));
+    solve(&problem)
 }
 
 fn v(text: &str) -> Value {
-    lifedeg::solve::model::parse_rational(text).unwrap()
+    text.parse().unwrap()
 }
 
 /// The value after a first move given by point name (or "pass").
-fn after(problem: &Problem, answer: &LifeDegree, side: Color, mv: &str) -> Value {
+fn after(problem: &Problem, answer: &Answer, side: Color, mv: &str) -> Value {
     let opening = match side {
         Color::Black => &answer.black_first,
         Color::White => &answer.white_first,
@@ -41,7 +39,12 @@ fn after(problem: &Problem, answer: &LifeDegree, side: Color, mv: &str) -> Value
     let m = if mv == "pass" {
         FirstMove::Pass
     } else {
-        FirstMove::Play(problem.graph().parse_point(mv).expect("a point"))
+        FirstMove::Play(
+            mv.parse::<lifedeg::PointName>()
+                .unwrap()
+                .on(problem.graph())
+                .expect("a point"),
+        )
     };
     opening
         .moves
@@ -55,28 +58,29 @@ fn after(problem: &Problem, answer: &LifeDegree, side: Color, mv: &str) -> Value
 }
 
 /// Solves a file and checks its life degree and the values with Black and White first.
-fn solve_expecting(name: &str, degree: &str, black: &str, white: &str) -> (Problem, LifeDegree) {
-    let (p, a) = solve_file(name);
+fn solve_expecting(name: &str, degree: &str, black: &str, white: &str) -> Solution {
+    let s = solve_file(name);
+    let a = &s.answer;
     assert_eq!(
         [&a.value, &a.black_first.value, &a.white_first.value],
         [&v(degree), &v(black), &v(white)],
         "{name}"
     );
-    (p, a)
+    s
 }
 
-fn record(problem: &Problem, answer: &LifeDegree) -> Record {
-    Record::new("same", problem, answer)
+fn record(s: &Solution) -> Record {
+    Record::new("same", &s.problem, &s.answer, &s.stats)
 }
 
 #[test]
 fn square_board_file_gives_the_sgf_values() {
-    let (sgf_problem, sgf) = solve_file("direct-ko.sgf");
-    let (file_problem, file) = solve_file("boards/square-direct-ko.toml");
+    let sgf = solve_file("direct-ko.sgf");
+    let file = solve_file("boards/square-direct-ko.toml");
     // The board file names points as SGF does, so the whole JSON record must agree: values,
     // every first move, the state count.
-    assert_eq!(record(&file_problem, &file), record(&sgf_problem, &sgf));
-    assert_eq!(file.value, v("2/3"));
+    assert_eq!(record(&file), record(&sgf));
+    assert_eq!(file.answer.value, v("2/3"));
 }
 
 #[test]
@@ -91,16 +95,13 @@ target = ["B5", "D5"]
     let setup = board_file::read(text, Path::new(".")).unwrap();
     assert_eq!(setup.graph, Graph::square(7, 5));
     let problem = setup.validate(&TargetChoice::FromFile).unwrap();
-    let (sgf_problem, sgf) = solve_file("direct-ko.sgf");
-    assert_eq!(
-        record(&problem, &solve(&problem)),
-        record(&sgf_problem, &sgf)
-    );
+    let sgf = solve_file("direct-ko.sgf");
+    assert_eq!(record(&solve(&problem)), record(&sgf));
 }
 
 #[test]
 fn the_square_board_file_is_the_square_graph() {
-    let file = lifedeg::go::board::load(&problems("boards/square-7x5.toml")).unwrap();
+    let file = lifedeg::board::load(&problems("boards/square-7x5.toml")).unwrap();
     let square = Graph::square(7, 5);
     assert_eq!(file.len(), square.len());
     for p in square.points() {
@@ -126,13 +127,14 @@ fn the_square_board_file_is_the_square_graph() {
 /// Life degree = (1 + 1/3)/2 = 2/3, as the model's example 2 on the square board.
 #[test]
 fn honeycomb_direct_ko_is_two_thirds() {
-    let (p, a) = solve_expecting("boards/hex-direct-ko.toml", "2/3", "1", "1/3");
-    assert_eq!(after(&p, &a, Color::Black, "d3"), v("1"));
-    assert_eq!(after(&p, &a, Color::White, "d3"), v("1/3"));
-    assert_eq!(after(&p, &a, Color::White, "pass"), v("1"));
+    let s = solve_expecting("boards/hex-direct-ko.toml", "2/3", "1", "1/3");
+    let (p, a) = (&s.problem, &s.answer);
+    assert_eq!(after(p, a, Color::Black, "d3"), v("1"));
+    assert_eq!(after(p, a, Color::White, "d3"), v("1/3"));
+    assert_eq!(after(p, a, Color::White, "pass"), v("1"));
     // Black filling its own eye first lets White take the ko at once: y again.
-    assert_eq!(after(&p, &a, Color::Black, "a1"), v("1/3"));
-    assert!(a.chance_nodes > 0);
+    assert_eq!(after(p, a, Color::Black, "a1"), v("1/3"));
+    assert!(s.stats.chance_nodes > 0);
 }
 
 /// Honeycomb straight three (problems/boards/hex-straight-three.toml): eye space a1 - b2 - a2.
@@ -142,10 +144,11 @@ fn honeycomb_direct_ko_is_two_thirds() {
 /// eye that White reduces the same way. So (1 + 0)/2 = 1/2, the model's example 1.
 #[test]
 fn honeycomb_straight_three_is_one_half_and_inferred() {
-    let (p, a) = solve_expecting("boards/hex-straight-three.toml", "1/2", "1", "0");
+    let s = solve_expecting("boards/hex-straight-three.toml", "1/2", "1", "0");
+    let (p, a) = (&s.problem, &s.answer);
     assert_eq!(a.black_first.best().collect::<Vec<_>>().len(), 1);
-    assert_eq!(after(&p, &a, Color::Black, "b2"), v("1"));
-    assert_eq!(after(&p, &a, Color::White, "b2"), v("0"));
+    assert_eq!(after(p, a, Color::Black, "b2"), v("1"));
+    assert_eq!(after(p, a, Color::White, "b2"), v("0"));
     // The file marks nothing: the black group and its eye space were found on the graph.
     assert_eq!(p.defender(), Color::Black);
     assert_eq!(p.target().len(), 7);
@@ -162,10 +165,11 @@ fn honeycomb_straight_three_is_one_half_and_inferred() {
 /// honeycomb: b1 is the vital point, 1/2.
 #[test]
 fn triangle_straight_three_is_one_half() {
-    let (p, a) = solve_expecting("boards/tri-straight-three.toml", "1/2", "1", "0");
-    assert_eq!(after(&p, &a, Color::Black, "b1"), v("1"));
-    assert_eq!(after(&p, &a, Color::Black, "a1"), v("0"));
-    assert_eq!(after(&p, &a, Color::White, "b1"), v("0"));
+    let s = solve_expecting("boards/tri-straight-three.toml", "1/2", "1", "0");
+    let (p, a) = (&s.problem, &s.answer);
+    assert_eq!(after(p, a, Color::Black, "b1"), v("1"));
+    assert_eq!(after(p, a, Color::Black, "a1"), v("0"));
+    assert_eq!(after(p, a, Color::White, "b1"), v("0"));
     assert_eq!(p.region_source(), RegionSource::Enclosed);
 }
 
@@ -175,53 +179,6 @@ fn triangle_straight_three_is_one_half() {
 #[test]
 fn triangle_bulky_three_is_dead() {
     solve_expecting("boards/trihex-bulky-three.toml", "0", "0", "0");
-}
-
-/// Random games: how many single-stone captures and how many basic-ko bans they produce.
-fn random_captures(g: &Graph, games: usize) -> (usize, usize) {
-    let arena = Arena::whole(g).expect("a small board");
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut next = move |n: usize| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((seed >> 33) as usize) % n
-    };
-    let (mut single, mut bans) = (0, 0);
-    for _ in 0..games {
-        let mut stones = Stones::default();
-        let mut color = Color::Black;
-        for _ in 0..4 * g.len() {
-            let empty: Vec<u8> = (0..g.len() as u8)
-                .filter(|&p| stones.occupied() & bit(p) == 0)
-                .collect();
-            if empty.is_empty() {
-                break;
-            }
-            let p = empty[next(empty.len())];
-            if let Ok(played) = arena.play(&stones, color, p) {
-                single += (played.captured.count_ones() == 1) as usize;
-                bans += played.ko_ban.is_some() as usize;
-                stones = played.after;
-            }
-            color = color.other();
-        }
-    }
-    (single, bans)
-}
-
-/// On the triangle tiling a basic ko cannot happen: the capturing point k and the captured
-/// stone j share a neighbour c (every edge lies on a triangle). j alone in atari needs c to
-/// be White; then White's stone at k joins c, so it is never a lone stone. The rules agree:
-/// thousands of single-stone captures in random games, never a ko ban. The honeycomb, with
-/// no triangles, has kos (and so does the square board).
-#[test]
-fn the_triangle_tiling_has_no_basic_ko() {
-    let (single, bans) = random_captures(&Spec::TriHex(4).graph(), 300);
-    assert!(single > 1000, "only {single} single-stone captures");
-    assert_eq!(bans, 0);
-    let (_, hex_bans) = random_captures(&Spec::Hex(3).graph(), 300);
-    assert!(hex_bans > 0);
 }
 
 /// Writes `text` to the file `name` in `dir` (a temporary directory the caller keeps).
@@ -237,7 +194,9 @@ fn load_error(name: &str, text: &str) -> LoadError {
 }
 
 fn load_error_in(dir: &tempfile::TempDir, name: &str, text: &str) -> LoadError {
-    load(&write_temp(dir, name, text), &TargetChoice::FromFile).unwrap_err()
+    SolveRequest::new()
+        .load(&write_temp(dir, name, text))
+        .unwrap_err()
 }
 
 /// The board-file error behind a problem that uses the board file `text`.
@@ -360,8 +319,7 @@ fn a_bad_board_file_exits_with_code_2() {
 
 #[test]
 fn json_moves_are_point_names() {
-    let (p, a) = solve_file("boards/hex-direct-ko.toml");
-    let r = record(&p, &a);
+    let r = record(&solve_file("boards/hex-direct-ko.toml"));
     assert_eq!(r.black_first.best, vec!["d3".to_string()]);
     assert!(r.white_first.moves.iter().any(|m| m.mv == "pass"));
     let mut target = r.target.clone();
@@ -371,7 +329,7 @@ fn json_moves_are_point_names() {
 
 /// Checks one opening picture: well-formed XML, one stone element per stone, one target mark
 /// per target stone, one value per legal first move on a point, a ring per best such move.
-fn check_picture(problem: &Problem, answer: &LifeDegree, side: Color, svg: &str) {
+fn check_picture(problem: &Problem, answer: &Answer, side: Color, svg: &str) {
     let doc = roxmltree::Document::parse(svg).expect("the picture is XML");
     let class = |c: &str| {
         doc.descendants()
@@ -412,7 +370,9 @@ fn opening_pictures_parse_and_show_every_stone() {
         "boards/trihex-bulky-three.toml",
         "direct-ko.sgf",
     ] {
-        let (problem, answer) = solve_file(name);
+        let Solution {
+            problem, answer, ..
+        } = solve_file(name);
         let pictures = picture::svg_openings(&problem, &answer);
         let sides: Vec<Color> = pictures.iter().map(|(c, _)| *c).collect();
         assert_eq!(sides, [Color::Black, Color::White]);

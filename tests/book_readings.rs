@@ -8,10 +8,10 @@
 //! more room; and diagrams turned or mirrored must read the same.
 
 use crate::common::{
-    read_game, Color, FirstMove, Grade, LifeDegree, Limits, Model, Opening, Problem, RegionSource,
-    TargetChoice,
+    read_game, Answer, Budget, Color, FirstMove, Grade, Opening, Problem, RegionSource,
+    SolveRequest,
 };
-use lifedeg::problem::{KeptBy, Look, TargetBy};
+use lifedeg::{KeptBy, Look, TargetBy};
 use std::path::{Path, PathBuf};
 
 #[test]
@@ -45,27 +45,20 @@ fn book_answers_are_best_first_moves() {
 /// A book diagram solved as a user would (nothing marked), with the book's answer: the
 /// first move of the file's main line, and who plays it. No time limit: which readings are
 /// answered, and so which one is kept, must not hang on the machine's speed or load.
-fn solve_book_file(path: &Path) -> (Problem, LifeDegree, (Color, FirstMove)) {
+fn solve_book_file(path: &Path) -> (Problem, Answer, (Color, FirstMove)) {
     let text = std::fs::read_to_string(path).unwrap();
     let (_, moves) = read_game(&text).unwrap();
     let (side, answer) = moves[0];
     let answer = (side, FirstMove::Play(answer.expect("the answer is a move")));
-    let (problem, solved) = lifedeg::solve_file(
-        path,
-        &TargetChoice::FromFile,
-        None,
-        &Model::default(),
-        &Limits {
-            time_limit: None,
-            ..Limits::default()
-        },
-    )
-    .unwrap();
-    (problem, solved, answer)
+    let solution = SolveRequest::new()
+        .budget(Budget::default().time(None))
+        .solve_file(path)
+        .unwrap();
+    (solution.problem, solution.answer, answer)
 }
 
 /// Black first's and White first's values.
-fn values(solved: &LifeDegree) -> (String, String) {
+fn values(solved: &Answer) -> (String, String) {
     let value = |o: &Opening| o.value.to_string();
     (value(&solved.black_first), value(&solved.white_first))
 }
@@ -116,12 +109,9 @@ fn a_group_dead_even_moving_first_is_looked_at_again_with_more_room() {
     assert_eq!(framing.look, Look::Again);
     assert_eq!(framing.kept_by, Some(KeptBy::MoreRoom));
     // The first look's region: the same reading, the eye space two steps out.
-    let readings = lifedeg::analysis::load::readings(
-        lifedeg::Input::only(Path::new(path)).unwrap(),
-        &TargetChoice::FromFile,
-        None,
-    )
-    .unwrap();
+    let readings = SolveRequest::new()
+        .readings(lifedeg::Input::only(Path::new(path)).unwrap())
+        .unwrap();
     let first = &readings[0];
     assert_eq!(first.reading().look, Look::First);
     let added: Vec<String> = (problem.region().iter())
@@ -205,7 +195,7 @@ fn a_reading_left_with_only_a_stone_in_atari_targets_it() {
     // (which stopped the program before).
     let path = PathBuf::from("tests/data/readings/yamada-high-speed-attack-p1006.sgf");
     let input = lifedeg::inputs(std::slice::from_ref(&path), None).remove(0);
-    let readings = lifedeg::analysis::load::readings(input, &TargetChoice::FromFile, None).unwrap();
+    let readings = SolveRequest::new().readings(input).unwrap();
     let black = readings
         .iter()
         .find(|r| r.defender() == Color::Black)
@@ -240,42 +230,31 @@ fn a_kill_the_books_count_as_clean_can_leave_a_ko_under_the_two_pass_rule() {
     // By the books' count it is as good a kill as the best: dead whatever the threats.
     assert_eq!(book.map(|m| m.grade), Some(Grade::Dies));
     // After the book's move (the file's main line), White to play.
-    let (_, after) = lifedeg::solve_file(
-        &path,
-        &TargetChoice::FromFile,
-        Some(1),
-        &Model::default(),
-        &Limits::default(),
-    )
-    .unwrap();
+    let after = SolveRequest::new()
+        .at_move(Some(1))
+        .solve_file(&path)
+        .unwrap()
+        .answer;
     assert_eq!(after.white_first.value.to_string(), "17/81");
     assert_eq!(after.white_first.grade, Grade::Dies);
     assert_eq!(solved.black_first.grade, Grade::Dies);
 }
 
 #[test]
-fn the_time_limit_counts_from_the_clock_the_limits_carry() {
+fn the_time_limit_counts_from_the_clock_the_budget_carries() {
     // A clock started before the solve: the readings of a diagram share one limit this way.
-    let limits = Limits {
-        time_limit: Some(std::time::Duration::from_secs(1)),
-        clock: Some(std::time::Instant::now() - std::time::Duration::from_secs(2)),
-        ..Limits::default()
-    };
+    let budget = Budget::default()
+        .time(Some(std::time::Duration::from_secs(1)))
+        .since(std::time::Instant::now() - std::time::Duration::from_secs(2));
     let path = PathBuf::from("problems/scaling/corner-16.sgf");
-    let result = lifedeg::solve_file(
-        &path,
-        &TargetChoice::FromFile,
-        None,
-        &Model::default(),
-        &limits,
-    );
+    let result = SolveRequest::new().budget(budget).solve_file(&path);
     match result {
         Err(lifedeg::Error::Solve {
-            source: lifedeg::solve::degree::SolveError::Stopped { stopped, .. },
+            source: lifedeg::SolveError::Stopped { stopped, .. },
             ..
         }) => assert_eq!(
             stopped.limit,
-            lifedeg::solve::watch::Limit::Time(std::time::Duration::from_secs(1))
+            lifedeg::Limit::Time(std::time::Duration::from_secs(1))
         ),
         other => panic!("expected the time limit, got {:?}", other.map(|_| ())),
     }

@@ -10,9 +10,8 @@
 //! so that `cargo test` passes on a fresh machine; `.ci/run` installs Chromium and sets
 //! `LIFEDEG_REQUIRE_BROWSER=1`, under which a missing Chromium fails the test.
 
-use crate::common::{command, Color, Limits, Model, TargetChoice};
-use lifedeg::report::fraction;
-use lifedeg::report::lines::{Lines, Node, TreeLimits};
+use crate::common::{command, Color, Shortcuts, SolveRequest};
+use lifedeg::lines::{Lines, Node, TreeLimits};
 use serde_json::{json, Value as Json};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -241,15 +240,11 @@ fn walk<'a>(node: &'a Node, path: String, out: &mut Vec<(String, &'a Node, Optio
 /// Checks the page of `file` move by move; returns how many moves it checked, and how many
 /// of them retook a ko and captured.
 fn check_page(binary: &Path, file: &str) -> (usize, usize, usize) {
-    let limits = Limits {
-        interval: false,
-        ..Limits::default()
-    };
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
-    let params = Model::default();
-    let kept =
-        lifedeg::solve_file_kept(&path, &TargetChoice::FromFile, None, &params, &limits).unwrap();
-    let lines = Lines::new(&kept.problem, &kept.solved, &params, TreeLimits::default());
+    let request = SolveRequest::new().shortcuts(Shortcuts::all().without_interval());
+    let kept = request.solve_file(&path).unwrap();
+    let params = request.params();
+    let lines = Lines::new(&kept.problem, &kept.solved, params, TreeLimits::default());
     let dir = tempfile::tempdir().unwrap();
     let page = dir.path().join("page.html");
     let o = command()
@@ -308,11 +303,15 @@ fn check_page(binary: &Path, file: &str) -> (usize, usize, usize) {
         b.click(&format!("button.move[data-path='{side}']"));
         let start_stones: Vec<Option<Color>> = g.points().map(|p| kept.problem.stone(p)).collect();
         drawn(&start_stones, &b.stones());
-        assert_eq!(b.status().0, fraction(&start.value), "{file}: {side} first");
+        assert_eq!(
+            b.status().0,
+            start.value.to_string(),
+            "{file}: {side} first"
+        );
         for (path, node, parent) in moves {
             b.click(&format!("button.move[data-path='{path}']"));
             let (value, notes) = b.status();
-            assert_eq!(value, fraction(&node.value), "{file}: {path}");
+            assert_eq!(value, node.value.to_string(), "{file}: {path}");
             drawn(&node.stones, &b.stones());
             if node.retake {
                 retakes += 1;

@@ -5,17 +5,12 @@
 //! them from here (`use crate::common::{Model, Value}`): a path that moves in the library is
 //! fixed in this one place.
 
-pub use lifedeg::go::graph::Graph;
-pub use lifedeg::go::rules::{bit, Color, Stones};
-pub use lifedeg::problem::sgf::read_game;
-pub use lifedeg::problem::{Problem, RegionSource, Setup, TargetChoice};
-pub use lifedeg::report::Record;
-pub use lifedeg::solve::degree::{life_degree, FirstMove, LifeDegree, Opening, Solved};
-pub use lifedeg::solve::grade::Grade;
-pub use lifedeg::solve::graph::GameGraph;
-pub use lifedeg::solve::limits::Limits;
-pub use lifedeg::solve::model::{Model, Value};
-pub use lifedeg::solve::state::Kind;
+pub use lifedeg::json::Record;
+pub use lifedeg::sgf::read_game;
+pub use lifedeg::{
+    Answer, Budget, Color, FirstMove, Grade, Graph, Model, Opening, Problem, RegionSource, Setup,
+    Shortcuts, Solution, SolveRequest, TargetChoice, Value,
+};
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
@@ -31,15 +26,25 @@ pub fn problem_files() -> Vec<PathBuf> {
 }
 
 /// Solves a file with the file's own target, failing the test with the tool's message.
-pub fn solve(path: &Path, params: &Model) -> (Problem, LifeDegree) {
-    lifedeg::solve_file(
-        path,
-        &TargetChoice::FromFile,
-        None,
-        params,
-        &Limits::default(),
-    )
-    .unwrap_or_else(|err| panic!("{err}"))
+pub fn solve(path: &Path, params: &Model) -> Solution {
+    SolveRequest::new()
+        .model(params.clone())
+        .solve_file(path)
+        .unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// Loads a file's problem (its most plausible reading), failing the test with the message.
+pub fn load(path: &Path) -> Problem {
+    SolveRequest::new()
+        .load(path)
+        .unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// Solves a checked problem as it is, failing the test with the message.
+pub fn solve_problem(problem: &Problem, request: &SolveRequest) -> Solution {
+    request
+        .solve_problem(problem)
+        .unwrap_or_else(|err| panic!("{err}"))
 }
 
 /// The `lifedeg` binary, to be given its arguments and run from the crate's folder (the

@@ -7,8 +7,9 @@
 //! generator's positions in order and solves a sample of their labels again, so they cannot
 //! drift from the generator or the solver.
 
-use crate::common::{life_degree, Color, Limits, Model, Problem, Setup, TargetChoice};
-use lifedeg::analysis::eyes::{analyse, Status};
+use crate::common::{Budget, Color, Problem, Setup, Shortcuts, SolveRequest, TargetChoice};
+use lifedeg::eyes::{analyse, Status};
+use lifedeg::Detail;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -32,8 +33,11 @@ const MAX_STATES: usize = 30_000;
 /// The exact judge: 1 with either side first is alive, 0 with either is dead.
 fn judge(problem: &Problem) -> Option<Status> {
     // The plain search, so that which groups the judge settles does not move with pruning.
-    let limits = Limits::plain(MAX_STATES);
-    let answer = life_degree(problem, &Model::default(), &limits).ok()?;
+    let request = SolveRequest::new()
+        .shortcuts(Shortcuts::none())
+        .budget(Budget::states_only(MAX_STATES))
+        .detail(Detail::Values);
+    let answer = request.solve_problem(problem).ok()?.answer;
     let (b, w) = (&answer.black_first.value, &answer.white_first.value);
     Some(if b.is_one() && w.is_one() {
         Status::Alive
@@ -151,7 +155,7 @@ impl Corners {
                 return None;
             }
             let target = s.graph.sgf_name(s.black[pick % s.black.len()]);
-            let problem = s.validate(&TargetChoice::At(target.clone())).ok()?;
+            let problem = s.validate(&TargetChoice::At(target.parse().ok()?)).ok()?;
             if !seen.insert((rows.clone(), problem.target().to_vec())) {
                 return None;
             }
@@ -285,7 +289,7 @@ fn library() -> Vec<(String, Problem, Status)> {
     files
         .into_iter()
         .filter_map(|path| {
-            let problem = lifedeg::load(&path, &TargetChoice::FromFile).ok()?;
+            let problem = SolveRequest::new().load(&path).ok()?;
             let label = judge(&problem)?;
             Some((path.display().to_string(), problem, label))
         })

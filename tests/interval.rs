@@ -1,10 +1,9 @@
 //! Interval pruning against the whole graph on crowded fights, where it leaves states
 //! unexpanded: every value the answer shows is the same (random corner problems under random
-//! parameters are compared in tests/static_life.rs).
+//! parameters are compared in the library's own checks, `src/tests/shortcuts.rs`).
 
-use crate::common::{Limits, Model, Solved, TargetChoice, Value};
+use crate::common::{load, Model, Shortcuts, SolveRequest, Value};
 use std::path::Path;
-use std::time::Duration;
 
 fn r(n: i64, d: i64) -> Value {
     Value::new(n.into(), d.into())
@@ -12,10 +11,7 @@ fn r(n: i64, d: i64) -> Value {
 
 #[test]
 fn interval_pruning_builds_less_and_changes_no_value() {
-    let whole = Limits {
-        interval: false,
-        ..Limits::default()
-    };
+    let whole = Shortcuts::all().without_interval();
     let mut cases = 0;
     for (file, threats) in [
         (
@@ -25,26 +21,29 @@ fn interval_pruning_builds_less_and_changes_no_value() {
         ("problems/scaling/crowded-19.sgf", vec![r(1, 2), r(3, 4)]),
         ("problems/scaling/crowded-30.sgf", vec![r(1, 2)]),
     ] {
-        let problem = lifedeg::load(Path::new(file), &TargetChoice::FromFile).expect("loads");
+        let problem = load(Path::new(file));
         for p in threats {
             let params = Model {
                 threat_prob: [p.clone(), p.clone()],
                 ..Model::default()
             };
-            let solve = |limits: &Limits| {
-                let solved = Solved::new(&problem, &params, limits).expect("solves");
-                let unexpanded = solved.graph.unexpanded.len();
-                (solved.life_degree(&params, Duration::ZERO), unexpanded)
+            let solve = |shortcuts: Shortcuts| {
+                let request = SolveRequest::new()
+                    .model(params.clone())
+                    .shortcuts(shortcuts);
+                request.solve_problem(&problem).expect("solves")
             };
-            let (full, none) = solve(&whole);
-            let (pruned, unexpanded) = solve(&Limits::default());
-            assert_eq!(none, 0, "{file}");
-            assert_eq!(pruned.value, full.value, "{file} at {p}");
-            assert_eq!(pruned.black_first, full.black_first, "{file} at {p}");
-            assert_eq!(pruned.white_first, full.white_first, "{file} at {p}");
-            assert_eq!(pruned.unexpanded, unexpanded);
-            assert!(pruned.states <= full.states, "{file} at {p}");
-            cases += (unexpanded > 0 && pruned.states < full.states) as usize;
+            let full = solve(whole);
+            let pruned = solve(Shortcuts::all());
+            assert_eq!(full.stats.unexpanded, 0, "{file}");
+            assert_eq!(pruned.answer.value, full.answer.value, "{file} at {p}");
+            let openings = |s: &lifedeg::Solution| {
+                [s.answer.black_first.clone(), s.answer.white_first.clone()]
+            };
+            assert_eq!(openings(&pruned), openings(&full), "{file} at {p}");
+            let (states, unexpanded) = (pruned.stats.states, pruned.stats.unexpanded);
+            assert!(states <= full.stats.states, "{file} at {p}");
+            cases += (unexpanded > 0 && states < full.stats.states) as usize;
         }
     }
     assert!(

@@ -5,7 +5,7 @@
 //! the rules, the solver or a problem file that moves any of them fails this test.
 
 use crate::common::{
-    self, Color, FirstMove, Grade, Graph, Limits, Model, Opening, Problem, Solved, Value,
+    self, Color, FirstMove, Grade, Graph, Model, Opening, Problem, Shortcuts, SolveRequest, Value,
 };
 use std::collections::BTreeSet;
 
@@ -212,7 +212,9 @@ fn best(graph: &Graph, opening: &Opening) -> BTreeSet<String> {
 }
 
 fn check(e: &Expected) {
-    let (problem, answer) = common::solve(&common::problems_dir().join(e.file), &Model::default());
+    let common::Solution {
+        problem, answer, ..
+    } = common::solve(&common::problems_dir().join(e.file), &Model::default());
     assert_eq!(problem.defender(), e.defender, "{}: defender", e.file);
     assert_eq!(
         answer.value,
@@ -335,7 +337,7 @@ const GRADES: &[(&str, &str, &str)] = &[
 #[test]
 fn every_problem_has_its_hand_derived_grade() {
     for &(file, black, white) in GRADES {
-        let (_, answer) = common::solve(&common::problems_dir().join(file), &Model::default());
+        let answer = common::solve(&common::problems_dir().join(file), &Model::default()).answer;
         assert_eq!(
             answer.black_first.grade.to_string(),
             black,
@@ -367,7 +369,7 @@ fn without_threats_the_kos_are_decided_by_who_holds_them() {
         ("ten-thousand-year-ko.sgf", ONE, ONE),
         ("two-stage-ko.sgf", ONE, ZERO),
     ] {
-        let (_, answer) = common::solve(&common::problems_dir().join(file), &no_threats);
+        let answer = common::solve(&common::problems_dir().join(file), &no_threats).answer;
         assert_eq!(answer.black_first.value, value(b), "{file}: Black first");
         assert_eq!(answer.white_first.value, value(w), "{file}: White first");
     }
@@ -379,15 +381,13 @@ fn without_threats_the_kos_are_decided_by_who_holds_them() {
 /// proofs however small the fight (by default only past 12 empty points).
 #[test]
 fn a_worse_move_proven_d_is_d_in_the_whole_graph() {
-    use lifedeg::solve::degree::MoveValue;
+    use lifedeg::MoveValue;
     let params = Model::default();
-    let answer = |problem: &Problem, first_moves_by_proof| {
-        let limits = Limits {
-            first_moves_by_proof,
-            ..Limits::default()
-        };
-        let solved = Solved::new(problem, &params, &limits).expect("solved");
-        solved.life_degree(&params, std::time::Duration::ZERO)
+    let answer = |problem: &Problem, shortcuts: Shortcuts| {
+        let request = SolveRequest::new()
+            .model(params.clone())
+            .shortcuts(shortcuts);
+        request.solve_problem(problem).expect("solved").answer
     };
     let mut graded = 0;
     for file in GRADES
@@ -395,9 +395,9 @@ fn a_worse_move_proven_d_is_d_in_the_whole_graph() {
         .map(|g| g.0)
         .filter(|f| !f.starts_with("scaling/"))
     {
-        let (problem, _) = common::solve(&common::problems_dir().join(file), &params);
-        let whole = answer(&problem, None);
-        let decided = answer(&problem, Some(0));
+        let problem = common::solve(&common::problems_dir().join(file), &params).problem;
+        let whole = answer(&problem, Shortcuts::all().exact_moves());
+        let decided = answer(&problem, Shortcuts::all().first_moves_by_proof_past(0));
         let pairs = [
             (&decided.black_first, &whole.black_first),
             (&decided.white_first, &whole.white_first),

@@ -3,9 +3,9 @@
 //! corner with the board's edges heavy; and the SVG text of a few library answers.
 
 use crate::common::{lifedeg, ok_stdout, problems_dir, solve, Color, FirstMove, Model};
-use lifedeg::go::graph::Point;
-use lifedeg::report::svg::BEST;
-use lifedeg::report::picture;
+use lifedeg::picture;
+use lifedeg::svg::BEST;
+use lifedeg::Point;
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 use std::sync::{Arc, OnceLock};
@@ -67,13 +67,9 @@ fn count_near(pix: &Pixmap, (x, y): (f64, f64), radius: f64, colour: [u8; 3]) ->
     n
 }
 
-fn solved(
-    name: &str,
-) -> (
-    lifedeg::problem::Problem,
-    lifedeg::solve::degree::LifeDegree,
-) {
-    solve(&problems_dir().join(name), &Model::default())
+fn solved(name: &str) -> (lifedeg::Problem, lifedeg::Answer) {
+    let s = solve(&problems_dir().join(name), &Model::default());
+    (s.problem, s.answer)
 }
 
 /// The texts of one class in a picture, with their anchor points.

@@ -9,9 +9,9 @@ fn json_record_of_every_problem() {
     let files = common::problem_files();
     assert!(!files.is_empty(), "no problems found");
     for path in files {
-        let (problem, answer) = common::solve(&path, &Model::default());
+        let s = common::solve(&path, &Model::default());
         let name = path.file_name().expect("file name").to_string_lossy();
-        let record = Record::new(&format!("problems/{name}"), &problem, &answer);
+        let record = Record::new(&format!("problems/{name}"), &s.problem, &s.answer, &s.stats);
         let stem = path
             .file_stem()
             .expect("file stem")

@@ -1,11 +1,11 @@
 //! The study tools: compare, sweep, the SGF tree of optimal lines, the DOT graph.
 
-use crate::common::{lifedeg, stderr, stdout, Color, Kind, Limits, Model, TargetChoice, Value};
-use lifedeg::report::lines::diagrams::svg_lines;
-use lifedeg::report::lines::{Lines, Next};
-use lifedeg::solve::solver::Choice;
-use lifedeg::study::compare::{compare, render, Format};
-use lifedeg::Kept;
+use crate::common::{
+    lifedeg, load, stderr, stdout, Color, Model, Shortcuts, Solution, SolveRequest, Value,
+};
+use lifedeg::compare::{compare, render, Format};
+use lifedeg::lines::diagrams::svg_lines;
+use lifedeg::lines::{Lines, Next};
 use std::path::{Path, PathBuf};
 
 fn q(n: i64, d: i64) -> Value {
@@ -16,14 +16,8 @@ fn data() -> Vec<PathBuf> {
     lifedeg::problem_files(&[PathBuf::from("tests/data/compare")]).unwrap()
 }
 
-fn rows() -> Vec<lifedeg::study::compare::Row> {
-    let (rows, errors) = compare(
-        &data(),
-        &TargetChoice::FromFile,
-        &Model::default(),
-        &Limits::default(),
-        &|| {},
-    );
+fn rows() -> Vec<lifedeg::compare::Row> {
+    let (rows, errors) = compare(&data(), &SolveRequest::new(), &|| {});
     assert!(errors.is_empty(), "{errors:?}");
     rows
 }
@@ -60,13 +54,7 @@ fn compare_reports_a_bad_file_and_goes_on() {
         PathBuf::from("tests/data/no-such.sgf"),
         PathBuf::from("tests/data/compare/direct-ko.sgf"),
     ];
-    let (rows, errors) = compare(
-        &files,
-        &TargetChoice::FromFile,
-        &Model::default(),
-        &Limits::default(),
-        &|| {},
-    );
+    let (rows, errors) = compare(&files, &SolveRequest::new(), &|| {});
     assert_eq!(rows.len(), 1);
     assert_eq!(errors.len(), 1);
     assert!(errors[0]
@@ -117,40 +105,17 @@ fn per_colour_threat_probabilities() {
 
 #[test]
 fn sweep_values_and_chart() {
-    let problem = lifedeg::load(
-        Path::new("tests/data/compare/direct-ko.sgf"),
-        &TargetChoice::FromFile,
-    )
-    .unwrap();
-    let ps = lifedeg::study::sweep::grid(&q(0, 1), &q(1, 1), 8);
-    let s = lifedeg::study::sweep::sweep(
-        "direct-ko",
-        &problem,
-        &Model::default(),
-        &Limits::default(),
-        &ps,
-        &|| {},
-    )
-    .unwrap();
+    let problem = load(Path::new("tests/data/compare/direct-ko.sgf"));
+    let ps = lifedeg::sweep::grid(&q(0, 1), &q(1, 1), 8);
+    let request = SolveRequest::new();
+    let s = lifedeg::sweep::sweep("direct-ko", &problem, &request, &ps, &|| {}).unwrap();
     for (p, v) in &s.points {
         // The source's example 2 with threat probability p: (1 + 2p)/(2 + 2p).
         assert_eq!(v, &((q(1, 1) + q(2, 1) * p) / (q(2, 1) + q(2, 1) * p)));
     }
-    let other = lifedeg::load(
-        Path::new("tests/data/compare/straight-three.sgf"),
-        &TargetChoice::FromFile,
-    )
-    .unwrap();
-    let t = lifedeg::study::sweep::sweep(
-        "straight <three>",
-        &other,
-        &Model::default(),
-        &Limits::default(),
-        &ps,
-        &|| {},
-    )
-    .unwrap();
-    let svg = lifedeg::study::sweep::svg(&[s.clone(), t]);
+    let other = load(Path::new("tests/data/compare/straight-three.sgf"));
+    let t = lifedeg::sweep::sweep("straight <three>", &other, &request, &ps, &|| {}).unwrap();
+    let svg = lifedeg::sweep::svg(&[s.clone(), t]);
     let doc = roxmltree::Document::parse(&svg).unwrap();
     assert_eq!(doc.root_element().tag_name().name(), "svg");
     let lines: Vec<_> = doc
@@ -184,124 +149,31 @@ fn sweep_values_and_chart() {
     for tick in ["0.0", "0.5", "1.0", "0.00", "0.40", "1.00"] {
         assert!(labels.contains(&tick), "missing tick {tick}");
     }
-    let csv = lifedeg::study::sweep::csv(&[s]);
+    let csv = lifedeg::sweep::csv(&[s]);
     assert!(
         csv.starts_with("problem,p,p_approx,life_degree,approx\ndirect-ko,0,0,1/2,0.5\n"),
         "{csv}"
     );
 }
 
-#[test]
-fn bench_rows_chart_the_proofs_and_mark_the_stopped() {
-    use lifedeg::bench::{measure, svg, table};
-    let corner = |n: u32| PathBuf::from(format!("problems/scaling/corner-{n:02}.sgf"));
-    let model = Model::default();
-    let mut rows = vec![
-        measure(&corner(8), &model, &Limits::default()).unwrap(),
-        measure(&corner(12), &model, &Limits::default()).unwrap(),
-    ];
-    // A state limit stops corner-16's build: its row keeps the work done, as lower bounds.
-    let tight = Limits {
-        max_states: 20,
-        ..Limits::default()
-    };
-    rows.push(measure(&corner(16), &model, &tight).unwrap());
-    assert_eq!(
-        rows.iter().map(|r| r.stopped.is_some()).collect::<Vec<_>>(),
-        [false, false, true]
-    );
-    assert_eq!(rows[0].life_degree, "1");
-    assert!(
-        rows[2].life_degree.starts_with('['),
-        "{}",
-        rows[2].life_degree
-    );
-    assert!(rows.iter().all(|r| r.proof_positions > 0));
-    assert!(table(&rows).contains(&format!("| ≥ {} |", rows[2].proof_positions)));
-    let chart = svg(&rows);
-    let doc = roxmltree::Document::parse(&chart).unwrap();
-    let class = |c: &str| {
-        doc.descendants()
-            .filter(|n| n.attribute("class") == Some(c))
-            .collect::<Vec<_>>()
-    };
-    // One family, its line through the two solved, a hollow dot for the stopped one.
-    assert_eq!(class("series").len(), 1);
-    assert_eq!(
-        class("series")[0]
-            .attribute("points")
-            .unwrap()
-            .split(' ')
-            .count(),
-        2
-    );
-    assert_eq!(class("solved").len(), 2);
-    assert_eq!(class("stopped").len(), 1);
-    assert_eq!(class("stopped")[0].attribute("fill"), Some("white"));
-    assert_eq!(class("stopped-note").len(), 1);
-    let legend: Vec<&str> = class("legend").iter().filter_map(|n| n.text()).collect();
-    assert_eq!(legend, ["corner"]);
-    // The logarithmic axis has a tick at each power of ten, up to one above the largest.
-    let labels: Vec<&str> = doc
-        .descendants()
-        .filter(|n| n.has_tag_name("text"))
-        .filter_map(|n| n.text())
-        .collect();
-    assert!(labels.contains(&"10 k"), "{labels:?}");
-}
-
-fn solved(path: &str) -> Kept {
+fn solved(path: &str) -> Solution {
     // The whole graph, so that the drawings show every state.
-    let unpruned = Limits {
-        static_life: false,
-        bounds: false,
-        interval: false,
-        ..Limits::default()
-    };
-    lifedeg::solve_file_kept(
-        Path::new(path),
-        &TargetChoice::FromFile,
-        None,
-        &Model::default(),
-        &unpruned,
-    )
-    .unwrap()
-}
-
-#[test]
-fn certified_choices_give_the_values() {
-    let Kept { solved: s, .. } = solved("tests/data/compare/direct-ko.sgf");
-    let v = |node: u32| s.solution.value(node);
-    let half = q(1, 2);
-    let choices = s.choices(&Model::default());
-    for node in 0..s.graph.len() as u32 {
-        let kids = s.graph.children(node);
-        let expected = match choices[node as usize] {
-            Choice::Terminal => continue,
-            Choice::Move(i) => v(kids[i]).clone(),
-            Choice::Chance {
-                with: Some(a),
-                without: Some(b),
-            } => {
-                assert!(matches!(s.graph.kind(node), Kind::KoChance(_)));
-                assert!(b < kids.len() - 1, "without a threat, no retake");
-                &half * v(kids[a]) + &half * v(kids[b])
-            }
-            other => panic!("unexpected choice {other:?}"),
-        };
-        assert_eq!(*v(node), expected, "node {node}");
-    }
+    SolveRequest::new()
+        .shortcuts(Shortcuts::none())
+        .solve_file(Path::new(path))
+        .unwrap()
 }
 
 #[test]
 fn sgf_tree_of_optimal_lines_parses() {
-    let Kept {
+    let Solution {
         problem,
         solved: s,
         answer,
+        ..
     } = solved("tests/data/compare/direct-ko.sgf");
     let lines = Lines::new(&problem, &s, &Model::default(), Default::default());
-    let text = lifedeg::report::lines::sgf_tree(&problem, &lines, &answer).unwrap();
+    let text = lifedeg::lines::sgf_tree(&problem, &lines, &answer).unwrap();
     let trees = sgf_parse::go::parse(&text).unwrap();
     assert_eq!(trees.len(), 1);
     let root = &trees[0];
@@ -331,57 +203,27 @@ fn sgf_tree_of_optimal_lines_parses() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("lines.sgf");
     std::fs::write(&out, &text).unwrap();
-    let (_, again) = lifedeg::solve_file(
-        &out,
-        &TargetChoice::FromFile,
-        None,
-        &Model::default(),
-        &Limits::default(),
-    )
-    .unwrap();
+    let again = SolveRequest::new().solve_file(&out).unwrap().answer;
     assert_eq!(again.value, answer.value);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn sgf_tree_respects_its_size_bound() {
-    let Kept {
+    let Solution {
         problem,
         solved: s,
         answer,
+        ..
     } = solved("tests/data/compare/straight-three.sgf");
-    let limits = lifedeg::report::lines::TreeLimits {
+    let limits = lifedeg::lines::TreeLimits {
         max_depth: 40,
         max_nodes: 1,
     };
     let lines = Lines::new(&problem, &s, &Model::default(), limits);
-    let text = lifedeg::report::lines::sgf_tree(&problem, &lines, &answer).unwrap();
+    let text = lifedeg::lines::sgf_tree(&problem, &lines, &answer).unwrap();
     assert!(text.contains("Tree cut here"), "{text}");
     assert!(sgf_parse::go::parse(&text).is_ok());
-}
-
-#[test]
-fn dot_graph_structure() {
-    let Kept {
-        problem, solved: s, ..
-    } = solved("tests/data/compare/direct-ko.sgf");
-    let text = lifedeg::report::dot::dot(&problem, &s, &Model::default(), 200).unwrap();
-    assert!(text.starts_with("digraph lifedeg {"));
-    assert!(text.trim_end().ends_with('}'));
-    let edges = text.lines().filter(|l| l.contains(" -> ")).count();
-    let expected: usize = (2..s.graph.len() as u32)
-        .map(|n| s.graph.children(n).len())
-        .sum();
-    assert_eq!(edges, expected);
-    let diamonds = text.lines().filter(|l| l.contains("shape=diamond")).count();
-    assert_eq!(diamonds, s.graph.chance_nodes());
-    let boxes = text.lines().filter(|l| l.contains("shape=box")).count();
-    assert_eq!(diamonds + boxes, s.graph.len() - 2);
-    assert_eq!(text.matches("shape=doubleoctagon").count(), 2);
-    assert!(text.contains("(retake, needs a threat)\\n1/2"));
-    let refused = lifedeg::report::dot::dot(&problem, &s, &Model::default(), 10).unwrap_err();
-    assert_eq!(refused.states, 39);
-    assert!(refused.to_string().contains("39 states"));
 }
 
 /// The enumeration of a small shape: the side 3×2 eye space inside the target's ring holds the
@@ -389,14 +231,14 @@ fn dot_graph_structure() {
 /// nothing else; and a library file unchanged keeps its value.
 #[test]
 fn enumerate_small_shape_and_variant() {
-    use lifedeg::study::enumerate::{shape_table, variant_table, Edge, Ring, Shape};
+    use lifedeg::enumerate::{shape_table, variant_table, Edge, Ring, Shape};
     let shape = Shape {
         edge: Edge::Side,
         ring: Ring::Defender,
         width: 3,
         height: 2,
     };
-    let table = shape_table(&shape, &Model::default(), &Limits::default(), |_, _| {});
+    let table = shape_table(&shape, &SolveRequest::new(), |_, _| {});
     assert_eq!(
         (table.positions, table.solved, table.unsolved),
         (309, 309, 0)
@@ -405,21 +247,15 @@ fn enumerate_small_shape_and_variant() {
     let expected = [q(0, 1), q(1, 6), q(1, 3), q(1, 2), q(2, 3), q(1, 1)];
     assert_eq!(degrees, expected);
     let text = std::fs::read_to_string("problems/direct-ko.sgf").unwrap();
-    let setup = lifedeg::problem::sgf::read(&text).unwrap();
-    let table = variant_table(
-        "direct-ko",
-        &setup,
-        0,
-        &Model::default(),
-        &Limits::default(),
-    );
+    let setup = lifedeg::sgf::read(&text).unwrap();
+    let table = variant_table("direct-ko", &setup, 0, &SolveRequest::new());
     let (values, seen) = table.values.iter().next().unwrap();
     assert_eq!((values.life_degree.clone(), seen.count), (q(2, 3), 1));
     assert_eq!(seen.witness, "as in the file");
 }
 
 /// Every move of the tree, depth first.
-fn every_move(nodes: &[lifedeg::report::lines::Node], out: &mut Vec<lifedeg::report::lines::Node>) {
+fn every_move(nodes: &[lifedeg::lines::Node], out: &mut Vec<lifedeg::lines::Node>) {
     for n in nodes {
         out.push(n.clone());
         every_move(n.next.moves(), out);
@@ -428,7 +264,7 @@ fn every_move(nodes: &[lifedeg::report::lines::Node], out: &mut Vec<lifedeg::rep
 
 #[test]
 fn each_move_of_the_lines_changes_the_board_by_its_stone_and_captures() {
-    let Kept {
+    let Solution {
         problem, solved: s, ..
     } = solved("tests/data/compare/direct-ko.sgf");
     let lines = Lines::new(&problem, &s, &Model::default(), Default::default());
@@ -439,7 +275,7 @@ fn each_move_of_the_lines_changes_the_board_by_its_stone_and_captures() {
         // the captured stones (the other colour's) gone.
         fn check(
             before: &[Option<Color>],
-            nodes: &[lifedeg::report::lines::Node],
+            nodes: &[lifedeg::lines::Node],
             counts: &mut (usize, usize),
         ) {
             for n in nodes {
@@ -478,21 +314,11 @@ fn each_move_of_the_lines_changes_the_board_by_its_stone_and_captures() {
 #[test]
 fn numbered_diagrams_note_retakes_captures_and_ends() {
     // As the command line solves for them: the whole graph, the shortcuts on.
-    let whole = Limits {
-        interval: false,
-        ..Limits::default()
-    };
+    let whole = SolveRequest::new().shortcuts(Shortcuts::all().without_interval());
     let path = Path::new("tests/data/compare/direct-ko.sgf");
-    let Kept {
+    let Solution {
         problem, solved: s, ..
-    } = lifedeg::solve_file_kept(
-        path,
-        &TargetChoice::FromFile,
-        None,
-        &Model::default(),
-        &whole,
-    )
-    .unwrap();
+    } = whole.solve_file(path).unwrap();
     let lines = Lines::new(&problem, &s, &Model::default(), Default::default());
     let black = svg_lines(&problem, &lines.starts[0]);
     let white = svg_lines(&problem, &lines.starts[1]);

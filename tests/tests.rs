@@ -33,13 +33,7 @@ mod layers;
 mod library;
 /// The answer's pictures, rasterized and read back; their SVG text.
 mod pictures;
-/// The exact sweep against pointwise solves.
-mod piecewise;
-/// Property tests of the solver, the framing and the readers.
-mod properties;
 /// Snapshots of the JSON record of every problem in problems/.
 mod records;
-/// Static life and death, and early endings that change no value.
-mod static_life;
 /// The study tools: compare, sweep, optimal lines, the DOT graph.
 mod study;

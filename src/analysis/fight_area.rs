@@ -1,8 +1,9 @@
 //! The fight on a whole board: a game position gives no region, and the area around all its
 //! stones is far too large for the solver, so the analyzers choose it.
 
-use super::{eyes, regions, Position};
+use super::{eyes, regions};
 use crate::go::graph::Point;
+use crate::problem::Position;
 use crate::problem::{Problem, ProblemError, RegionSource};
 
 /// A whole-board position's problem with its fight chosen; other problems unchanged.

@@ -73,6 +73,7 @@
 
 use crate::analysis::static_life::{fixpoint, parts, Counted};
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+#[cfg(test)]
 use crate::problem::LocalProblem;
 
 /// Buffers for [`alive_by_pairs`], kept by callers that run it often.
@@ -327,7 +328,8 @@ fn counts_possible(
 
 /// Whether every target stone is kept by life by pairs of liberties without local games
 /// (Benson's and pair-vital regions only): the state is worth exactly 1 (see the module notes).
-pub fn target_lives_by_pairs(local: &LocalProblem, stones: &Stones) -> bool {
+#[cfg(test)]
+pub(crate) fn target_lives_by_pairs(local: &LocalProblem, stones: &Stones) -> bool {
     let arena = &local.arena;
     let (color, target) = (local.defender, local.target);
     alive_by_pairs(

@@ -22,9 +22,10 @@
 //! but not figure 4 (its second-line corner cell would be 24, the figure prints 19); the
 //! half-line axis reproduces figure 4 except three cells (see the tests).
 
-use super::{AnalysisError, Position};
+use super::AnalysisError;
 use crate::go::graph::{Layout, Point};
 use crate::go::rules::Color;
+use crate::problem::Position;
 
 /// How far a stone's potential reaches, whether chains share theirs, and the thresholds of
 /// the core and rim zones.
@@ -188,8 +189,8 @@ impl Field {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::tests::position;
     use crate::go::graph::Graph;
+    use crate::problem::position_tests::position;
 
     /// A lone black stone at column `x`, row `y` of a 19x19 board.
     fn lone(x: u8, y: u8, rules: &FieldRules) -> (Position, Field) {
@@ -327,7 +328,7 @@ mod tests {
         let g = pos.graph().clone();
         assert!(f.value(g.at(0, 0).unwrap()) < 0.0);
         assert_eq!(f.zone(g.at(0, 1).unwrap()), Zone::Core(Color::White));
-        let pos = pos.with_dead(&["A5".to_string()]).unwrap();
+        let pos = pos.with_dead(&["A5".parse().unwrap()]).unwrap();
         let f = field(&pos, &FieldRules::default()).unwrap();
         // Black's stone and its images are all more than 6 away from A5.
         assert_eq!(f.value(g.at(0, 0).unwrap()), 0.0);

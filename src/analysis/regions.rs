@@ -30,9 +30,10 @@
 //! path stays within the limit), so they differ only in which path measures the distance.
 
 use super::potential::{self, Field};
-use super::{AnalysisError, Position};
+use super::AnalysisError;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
+use crate::problem::Position;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
@@ -406,14 +407,7 @@ pub fn fight_area(
     rules: &RegionRules,
     margin: u32,
 ) -> Vec<Point> {
-    let mut pos = pos.clone();
-    for &t in target {
-        if pos.stone(t).is_some() {
-            for q in pos.chain(t) {
-                pos.dead[q.index()] = false;
-            }
-        }
-    }
+    let pos = pos.clone().with_alive(target);
     let part = partition(&pos, rules);
     let g = pos.graph();
     let mut inside = vec![false; g.len()];
@@ -457,8 +451,8 @@ pub fn fight_area(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::tests::position;
     use crate::go::graph::Graph;
+    use crate::problem::position_tests::position;
 
     const EMPTY9: [&str; 9] = [
         ".........",
@@ -656,7 +650,7 @@ mod tests {
             11
         );
         // Declared dead, the target still gets its own area.
-        let dead = pos.clone().with_dead(&["B8".to_string()]).unwrap();
+        let dead = pos.clone().with_dead(&["B8".parse().unwrap()]).unwrap();
         assert_eq!(
             fight_area(&dead, &target, &RegionRules::distance(), 0),
             area
@@ -666,7 +660,7 @@ mod tests {
     #[test]
     fn dead_stones_become_territory() {
         let pos = with(&EMPTY9, &[(2, 4, 'X'), (6, 4, 'O'), (1, 4, 'O')])
-            .with_dead(&["B5".to_string()])
+            .with_dead(&["B5".parse().unwrap()])
             .unwrap();
         let part = partition(&pos, &RegionRules::distance());
         assert_eq!(

@@ -16,6 +16,8 @@
 //! Anything else is left to the search: no heuristic ever decides a value.
 
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+#[cfg(test)]
+use crate::problem::Life;
 use crate::problem::LocalProblem;
 
 /// The connected parts of `set` that meet `seeds` (all of them when `seeds` is `set`: the
@@ -474,12 +476,14 @@ fn one_small_eye(arena: &Arena, eyes: Bits) -> bool {
 }
 
 /// Whether every target stone is in a pass-alive chain (worth 1: see [`classify`]).
-pub fn target_pass_alive(local: &LocalProblem, stones: &Stones) -> bool {
+#[cfg(test)]
+pub(crate) fn target_pass_alive(local: &LocalProblem, stones: &Stones) -> bool {
     local.target & !pass_alive(&local.arena, stones, local.defender) == 0
 }
 
-/// The exact value of a state when static analysis can prove it: `Some(true)` = the target
-/// lives (value 1), `Some(false)` = it is captured (value 0), `None` = unknown.
+/// The exact value of a state when static analysis can prove it: alive (value 1), dead (value
+/// 0), or `None`: unknown. The three tests composed, for the tests of the rules (the state
+/// graph uses the safe regions, which include pass-alive, and each death test as it pays).
 ///
 /// Life: every target stone is in a chain that is pass-alive ([`pass_alive`]). Value 1 needs
 /// more than "never captured": play that never ends is worth the no-result value, and the
@@ -492,10 +496,11 @@ pub fn target_pass_alive(local: &LocalProblem, stones: &Stones) -> bool {
 /// largest value, the state is worth exactly 1 for every choice of the parameters.
 ///
 /// Death: [`sealed_dead`] or [`forced_capture`].
-pub fn classify(local: &LocalProblem, stones: &Stones, turn: Turn) -> Option<bool> {
+#[cfg(test)]
+pub(crate) fn classify(local: &LocalProblem, stones: &Stones, turn: Turn) -> Option<Life> {
     if target_pass_alive(local, stones) {
-        return Some(true);
+        return Some(Life::Alive);
     }
     let dead = sealed_dead(local, stones, turn) || forced_capture(local, stones, turn);
-    dead.then_some(false)
+    dead.then_some(Life::Dead)
 }

@@ -254,6 +254,50 @@ impl Graph {
     }
 }
 
+/// A point as a person names it, before it is placed on a board: SGF letters (`cc`), a column
+/// letter and row number (`C3`), or a board file's own name. [`PointName::on`] finds it on a
+/// board. Any text without spaces or commas is a name (a board file may name its points
+/// anything); an empty one is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PointName(String);
+
+/// Why a text cannot name a point.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PointNameError {
+    #[error("a point's name is empty")]
+    Empty,
+    #[error("{0:?} holds a space or a comma, which no point's name does")]
+    Separator(String),
+}
+
+impl std::str::FromStr for PointName {
+    type Err = PointNameError;
+
+    fn from_str(text: &str) -> Result<PointName, PointNameError> {
+        let t = text.trim();
+        if t.is_empty() {
+            Err(PointNameError::Empty)
+        } else if t.contains(|c: char| c.is_whitespace() || c == ',') {
+            Err(PointNameError::Separator(t.to_string()))
+        } else {
+            Ok(PointName(t.to_string()))
+        }
+    }
+}
+
+impl std::fmt::Display for PointName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl PointName {
+    /// The point this names on `graph`, if it names one there.
+    pub fn on(&self, graph: &Graph) -> Option<Point> {
+        graph.parse_point(&self.0)
+    }
+}
+
 /// SGF letters: `a`..`z` then `A`..`Z` (boards up to 52 wide).
 pub fn sgf_letter(i: u8) -> char {
     if i < 26 {

@@ -1,5 +1,7 @@
 //! Why a setup is not a problem.
 
+use crate::go::graph::PointName;
+
 /// Why a setup is not a problem.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum ProblemError {
@@ -13,13 +15,13 @@ pub enum ProblemError {
     MixedTarget(String, String),
     #[error("no stones to solve")]
     NoStones,
-    #[error("cannot tell which group is the target ({0}); mark it (SGF TR, board problem `target`) or give --target")]
+    #[error("cannot tell which group is the target ({0}); mark it (SGF TR, board problem `target`) or name one of its stones")]
     AmbiguousTarget(String),
-    #[error("no enclosed group to take as the target; mark it (SGF TR, board problem `target`) or give --target")]
+    #[error("no enclosed group to take as the target; mark it (SGF TR, board problem `target`) or name one of its stones")]
     NoTarget,
-    #[error("--target {0} is not a point of the board")]
-    BadTargetPoint(String),
-    #[error("--target {0} is an empty point")]
+    #[error("target stone {0}: not a point of the board")]
+    BadTargetPoint(PointName),
+    #[error("target stone {0}: an empty point")]
     TargetEmpty(String),
     #[error("the fight spans {size} points; the solver handles at most {limit} (mark a smaller region: SGF SQ, board problem `region`)")]
     RegionTooLarge { size: usize, limit: usize },
@@ -30,6 +32,6 @@ pub enum ProblemError {
         point: String,
         why: &'static str,
     },
-    #[error("--move {0}: the record has only {1} moves")]
+    #[error("the position after move {0} asked for: the record has only {1} moves")]
     PastTheRecord(usize, usize),
 }

@@ -2,10 +2,12 @@
 //! problem files of a folder, and what stops a file from being read and checked.
 //!
 //! The readings found here are as the file gives them: a whole board's fight is chosen above
-//! this layer (`analysis::load`).
+//! this layer ([`crate::request::SolveRequest::readings`]).
 
-use super::{board_file, sgf, Problem, ProblemError, Setup, TargetChoice, Warning};
-use crate::go::graph::{Graph, Point};
+use super::{
+    board_file, sgf, Position, PositionError, Problem, ProblemError, Setup, TargetChoice, Warning,
+};
+use crate::go::graph::{Graph, Point, PointName};
 use std::path::{Path, PathBuf};
 
 /// Anything that stops a file from being read and checked, with the file it concerns.
@@ -26,6 +28,8 @@ pub enum LoadError {
     },
     #[error("{file}: {source}")]
     Problem { file: String, source: ProblemError },
+    #[error("{file}: {source}")]
+    Position { file: String, source: PositionError },
 }
 
 /// One problem of a run: a file, or one game tree of a collection file.
@@ -144,7 +148,7 @@ impl Input {
 
     /// Every reading of the problem ([`Setup::readings`]), most plausible first, as the file
     /// gives it: a whole board's fight is still the area around the stones
-    /// (`analysis::load::readings` chooses it). Never empty. `at_move` as for
+    /// ([`crate::request::SolveRequest::readings`] chooses it). Never empty. `at_move` as for
     /// [`Input::setup`].
     pub fn readings_as_read(
         self,
@@ -168,6 +172,24 @@ impl Input {
                 problem
             })
             .collect())
+    }
+
+    /// The whole-board position, checked as a position only (legal stones, no target), after
+    /// `at_move` moves of a record if asked, with the chains through `dead` declared dead.
+    pub fn position(
+        self,
+        at_move: Option<usize>,
+        dead: &[PointName],
+    ) -> Result<Position, LoadError> {
+        let file = self.label.clone();
+        let setup = self.setup(at_move)?.0;
+        let position = Position::from_setup(&setup).map_err(|source| LoadError::Problem {
+            file: file.clone(),
+            source,
+        })?;
+        position
+            .with_dead(dead)
+            .map_err(|source| LoadError::Position { file, source })
     }
 
     /// The setup, unchecked, after its first `at_move` moves if asked (the position after

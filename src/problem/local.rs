@@ -83,6 +83,13 @@ pub struct LocalProblem {
     pub to_play: Option<Color>,
 }
 
+impl LocalProblem {
+    /// Empty points of the fight at the start.
+    pub fn empty_points(&self) -> u32 {
+        (self.arena.playable & !self.start.occupied()).count_ones()
+    }
+}
+
 impl Problem {
     /// The local points of the fight — the region, every chain that could be captured in it,
     /// and the chains those captures could free, closed under that rule — and which stones

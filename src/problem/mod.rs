@@ -6,11 +6,13 @@
 //! file leaves unsaid, the target and the region, is inferred in `infer.rs`. Problems come
 //! from SGF files ([`sgf`]) and from board files naming points ([`board_file`]).
 //!
-//! The files: `input.rs` (reading files: [`Input`], [`LoadError`]), `setup.rs` (the setup,
+//! The files: `input.rs` (reading files: [`Input`], [`LoadError`]), `position.rs` (a whole
+//! board with no target: [`Position`]), `setup.rs` (the setup,
 //! its validation, a record's moves), `error.rs` (why a setup is not a problem),
 //! `full_board.rs` (chains and liberties on the whole board, for checking and inference),
 //! `infer.rs`, `framing/` (book diagrams), `text.rs` (what the problem's text says),
-//! `local.rs`, and this file: the checked [`Problem`].
+//! `local.rs`, `outcome.rs` (what a fight ends with, [`Life`], and who plays for what,
+//! [`Role`]), and this file: the checked [`Problem`].
 //!
 //! May use [`crate::go`] only.
 
@@ -21,6 +23,8 @@ mod full_board;
 mod infer;
 mod input;
 mod local;
+mod outcome;
+mod position;
 mod setup;
 pub mod sgf;
 mod text;
@@ -29,6 +33,10 @@ pub use error::ProblemError;
 pub use framing::{AttackerBy, Framing, KeptBy, Look, Place, ReadingName, TargetBy, Tried};
 pub use input::{inputs, printable, problem_files, Input, LoadError};
 pub use local::LocalProblem;
+pub use outcome::{Life, Role};
+#[cfg(test)]
+pub(crate) use position::tests as position_tests;
+pub use position::{Position, PositionError};
 pub use setup::{RecordMove, Setup, TargetChoice};
 
 use crate::go::graph::{Graph, Point};

@@ -2,7 +2,7 @@
 //! checked, the target and the region settled); the moves of a game record played on it.
 
 use super::{text, Framing, FullBoard, Outside, Problem, ProblemError, RegionSource, Warning};
-use crate::go::graph::{Graph, Point};
+use crate::go::graph::{Graph, Point, PointName};
 use crate::go::rules::Color;
 use std::collections::BTreeSet;
 
@@ -30,10 +30,10 @@ pub enum TargetChoice {
     /// The file's marks, else inference.
     #[default]
     FromFile,
-    /// The group through this point (SGF `cc` or `C3` style).
-    At(String),
-    /// The chains through these points, all of one colour (the command line's `--target`).
-    Chains(Vec<String>),
+    /// The group through this point.
+    At(PointName),
+    /// The chains through these points, all of one colour.
+    Chains(Vec<PointName>),
 }
 
 impl Setup {
@@ -224,20 +224,19 @@ impl Setup {
                 }
             }
         }
-        let stone_at = |text: &String| {
-            let p = self
-                .graph
-                .parse_point(text)
-                .ok_or_else(|| ProblemError::BadTargetPoint(text.clone()))?;
+        let stone_at = |name: &PointName| {
+            let p = name
+                .on(&self.graph)
+                .ok_or_else(|| ProblemError::BadTargetPoint(name.clone()))?;
             match stones[p.index()] {
                 Some(_) => Ok(p),
                 None => Err(ProblemError::TargetEmpty(self.graph.label(p))),
             }
         };
         let target = match choice {
-            TargetChoice::At(text) => board.group(stone_at(text)?),
-            TargetChoice::Chains(texts) => {
-                let points = texts.iter().map(stone_at).collect::<Result<Vec<_>, _>>()?;
+            TargetChoice::At(name) => board.group(stone_at(name)?),
+            TargetChoice::Chains(names) => {
+                let points = names.iter().map(stone_at).collect::<Result<Vec<_>, _>>()?;
                 board.marked_target(&points)?
             }
             TargetChoice::FromFile if !self.target_marks.is_empty() => {

@@ -21,9 +21,9 @@ pub enum SgfError {
     Parse(String),
     #[error("the file holds no game tree")]
     Empty,
-    #[error("the file holds {0} game trees; pick one with --problem N")]
+    #[error("the file holds {0} game trees; pick one")]
     Several(usize),
-    #[error("--problem {0}: the file holds {1} game trees")]
+    #[error("problem {0} asked for: the file holds {1} game trees")]
     NoSuchProblem(usize, usize),
     #[error("a game tree is {0} nodes deep; at most {1} are read")]
     TooDeep(usize, usize),

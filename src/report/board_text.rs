@@ -1,9 +1,9 @@
 //! Text boards for the whole-board analyses: one cell per point, plain or coloured for a
 //! terminal, and the colours ([`Tint`]) the pictures share.
 
-use crate::analysis::Position;
 use crate::go::graph::{Layout, Point};
 use crate::go::rules::Color;
+use crate::problem::Position;
 
 /// How a text board is written: plain characters, or coloured for a terminal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

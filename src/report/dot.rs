@@ -5,9 +5,10 @@
 //! of the certified strategy profile are bold and carry their probability (1, or `p` and
 //! `1 − p` at a chance node), the others are grey. Each state shows its value.
 
-use crate::problem::Problem;
+use crate::problem::{Life, Problem};
 use crate::report::fraction;
-use crate::solve::degree::{FirstMove, Solved};
+use crate::solve::answer::FirstMove;
+use crate::solve::degree::Solved;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::Choice;
 use crate::solve::state::{Kind, CAPTURED, LIVES};
@@ -64,11 +65,14 @@ pub fn dot(
         let (shape, what) = match graph.kind(s) {
             Kind::KoChance(_) => ("diamond", format!("{side}, ko ban")),
             // Ended early: static analysis or a bound proved the value.
-            Kind::Terminal(live) => (
+            Kind::Terminal(life) => (
                 "octagon",
                 format!(
                     "{side} to move, settled: {}",
-                    if live { "lives" } else { "dies" }
+                    match life {
+                        Life::Alive => "lives",
+                        Life::Dead => "dies",
+                    }
                 ),
             ),
             Kind::Decision(_) => ("box", format!("{side} to move")),

@@ -11,11 +11,12 @@
 
 use crate::go::graph::{Graph, Layout, Point};
 use crate::go::rules::Color;
-use crate::report::svg::escape;
-use crate::problem::Problem;
+use crate::report::fraction;
 use crate::report::lines::{Branch, Lines, Node};
-use crate::report::{fraction, text};
-use crate::solve::degree::{FirstMove, LifeDegree, MoveValue, Opening};
+use crate::report::svg::escape;
+use crate::report::text;
+use crate::request::Solution;
+use crate::solve::answer::{FirstMove, MoveValue, Opening};
 use serde::Serialize;
 
 /// The page's template: `/*TITLE*/` is replaced by the file's name, then `/*DATA*/` by the
@@ -166,7 +167,8 @@ fn opening(g: &Graph, o: &Opening, defender: Color) -> OpeningData {
 }
 
 /// The page's JSON, safe inside a `<script>` element.
-fn data(file: &str, problem: &Problem, answer: &LifeDegree, lines: &Lines) -> String {
+fn data(file: &str, solution: &Solution, lines: &Lines) -> String {
+    let (problem, answer) = (&solution.problem, &solution.answer);
     let g = problem.graph();
     let board = Board {
         square: match g.layout() {
@@ -197,7 +199,7 @@ fn data(file: &str, problem: &Problem, answer: &LifeDegree, lines: &Lines) -> St
     let data = Data {
         file: file.to_string(),
         comment: problem.comment().map(str::to_string),
-        report: text(file, problem, answer),
+        report: text::report(file, problem, answer, &solution.stats),
         defender: side(problem.defender()),
         board,
         stones: g.points().map(|p| problem.stone(p).map(side)).collect(),
@@ -225,18 +227,11 @@ fn data(file: &str, problem: &Problem, answer: &LifeDegree, lines: &Lines) -> St
 }
 
 /// The page for a solved problem and its optimal lines.
-pub fn html(file: &str, problem: &Problem, answer: &LifeDegree, lines: &Lines) -> String {
+pub fn html(file: &str, solution: &Solution, lines: &Lines) -> String {
     let title = escape(file);
     let (head, rest) = TEMPLATE
         .split_once("/*TITLE*/")
         .expect("the template's title");
     let (middle, tail) = rest.split_once("/*DATA*/").expect("the template's data");
-    [
-        head,
-        &title,
-        middle,
-        &data(file, problem, answer, lines),
-        tail,
-    ]
-    .concat()
+    [head, &title, middle, &data(file, solution, lines), tail].concat()
 }

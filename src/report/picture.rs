@@ -3,10 +3,10 @@
 
 use crate::go::graph::Graph;
 use crate::go::rules::Color;
-use crate::report::svg::{Mark, Picture};
 use crate::problem::Problem;
 use crate::report::fraction;
-use crate::solve::degree::{FirstMove, LifeDegree, MoveValue};
+use crate::report::svg::{Mark, Picture};
+use crate::solve::answer::{Answer, FirstMove, MoveValue};
 use std::path::{Path, PathBuf};
 
 /// A light blue-grey under the region's points, where the fight is played: light enough
@@ -50,7 +50,7 @@ pub fn svg_region(problem: &Problem) -> String {
 /// One picture per side to move first, Black's then White's: the problem with every legal
 /// first move's life degree written on its point and the best moves ringed. The title gives
 /// the side's value, the value of passing, and the life degree.
-pub fn svg_openings(problem: &Problem, answer: &LifeDegree) -> Vec<(Color, String)> {
+pub fn svg_openings(problem: &Problem, answer: &Answer) -> Vec<(Color, String)> {
     [&answer.black_first, &answer.white_first]
         .into_iter()
         .map(|o| (o.side, opening_picture(problem, answer, o.side).render()))
@@ -59,7 +59,7 @@ pub fn svg_openings(problem: &Problem, answer: &LifeDegree) -> Vec<(Color, Strin
 
 /// The picture of one side's first moves (see [`svg_openings`]), for drawing or for finding
 /// where a point lands ([`Picture::centre`]).
-pub fn opening_picture<'p>(problem: &'p Problem, answer: &LifeDegree, side: Color) -> Picture<'p> {
+pub fn opening_picture<'p>(problem: &'p Problem, answer: &Answer, side: Color) -> Picture<'p> {
     let o = match side {
         Color::Black => &answer.black_first,
         Color::White => &answer.white_first,
@@ -140,7 +140,7 @@ pub fn suffixed(out: &Path, suffix: &str) -> PathBuf {
 pub fn write_openings(
     out: &Path,
     problem: &Problem,
-    answer: &LifeDegree,
+    answer: &Answer,
 ) -> std::io::Result<Vec<PathBuf>> {
     svg_openings(problem, answer)
         .into_iter()

@@ -57,7 +57,7 @@
 //! while building it, the life degree stands and the grades are reported unknown (`?`).
 //!
 //! **Pruned.** When interval pruning left states of the life degree's graph unexpanded
-//! ([`crate::solve::build::interval`]), the grades' graph first expands only the states that
+//! ([`crate::solve::expansion::interval`]), the grades' graph first expands only the states that
 //! graph expanded: the same fight, where both games' good play most often lies. The states it
 //! leaves unexpanded are counted once as captured and once as alive ([`unsettled`]); each
 //! layer's results are monotone in a terminal's result (the attractors grow with it, layer by
@@ -78,6 +78,7 @@
 //!   notation has no letter for.
 
 use crate::go::rules::Color;
+use crate::problem::Life;
 use crate::solve::graph::GameGraph;
 use crate::solve::state::{Kind, LIVES};
 use crate::solve::watch::Limit;
@@ -109,6 +110,8 @@ pub enum Grade {
     /// `?`: a first move proofs left open while deciding both starts, so that no grades'
     /// graph was built ([`crate::solve::openings`]).
     Uncounted,
+    /// `?`: not asked for (a solve of the values alone, [`crate::solve::degree::Detail`]).
+    Unasked,
 }
 
 impl fmt::Display for Grade {
@@ -120,7 +123,7 @@ impl fmt::Display for Grade {
             Grade::LivesUnless(n) => write!(f, "l{}d", count(n)),
             Grade::DiesUnless(n) => write!(f, "d{}l", count(n)),
             Grade::NoResult => write!(f, "e"),
-            Grade::Unknown(_) | Grade::Uncounted => write!(f, "?"),
+            Grade::Unknown(_) | Grade::Uncounted | Grade::Unasked => write!(f, "?"),
         }
     }
 }
@@ -142,7 +145,7 @@ impl Grade {
             Grade::NoResult => Some(0),
             Grade::DiesUnless(n) => Some(-50 - count(n)),
             Grade::Dies => Some(-100),
-            Grade::Unknown(_) | Grade::Uncounted => None,
+            Grade::Unknown(_) | Grade::Uncounted | Grade::Unasked => None,
         }
     }
 
@@ -161,16 +164,35 @@ impl Grade {
             Grade::NoResult => "no result without threats".to_string(),
             Grade::Unknown(limit) => format!("threats not counted: {limit} passed"),
             Grade::Uncounted => "threats not counted: proofs decided the starts".to_string(),
+            Grade::Unasked => "threats not counted: not asked for".to_string(),
         }
     }
 }
 
-/// A node's result in one layer.
+/// Whose grades a graph is built for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
+pub(crate) enum Scope {
+    /// The starts' alone.
+    Starts,
+    /// The starts' and every first move's.
+    FirstMoves,
+}
+
+/// A node's result in one layer: the target's life or death forced, or play without end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LayerEnd {
     Lives,
     Dies,
     Endless,
+}
+
+impl From<Life> for LayerEnd {
+    fn from(life: Life) -> LayerEnd {
+        match life {
+            Life::Alive => LayerEnd::Lives,
+            Life::Dead => LayerEnd::Dies,
+        }
+    }
 }
 
 /// A move in a layer: to a node of the same layer, or to a result already known from a lower
@@ -178,7 +200,7 @@ enum Outcome {
 #[derive(Clone, Copy, Debug)]
 enum Edge {
     Within(u32),
-    Below(Outcome),
+    Below(LayerEnd),
 }
 
 /// The grades with Black and with White moving first, on a graph built with each state's
@@ -222,7 +244,7 @@ pub(crate) fn unsettled(
     low: &GameGraph,
     high: &GameGraph,
     defender: Color,
-    first_moves: bool,
+    scope: Scope,
 ) -> Option<Vec<u32>> {
     let axes = [defender.other(), defender].map(|holder| {
         let (l, h) = rayon::join(
@@ -245,7 +267,7 @@ pub(crate) fn unsettled(
     let shown: Vec<u32> = low
         .roots
         .into_iter()
-        .chain(firsts.filter(|_| first_moves))
+        .chain(firsts.filter(|_| scope == Scope::FirstMoves))
         .collect();
     let stable = axes.iter().flatten().all(|a| a.stable);
     if stable && !shown.iter().any(|&v| differs(v as usize)) {
@@ -271,7 +293,9 @@ pub(crate) fn unsettled(
         }
     }
     while let Some(v) = queue.pop() {
-        if let (Kind::Terminal(false), Kind::Terminal(true)) = (low.kind(v), high.kind(v)) {
+        if let (Kind::Terminal(Life::Dead), Kind::Terminal(Life::Alive)) =
+            (low.kind(v), high.kind(v))
+        {
             open.push(v);
             continue;
         }
@@ -288,14 +312,14 @@ pub(crate) fn unsettled(
 
 /// The layers of one axis: `holder` has 0, 1, 2… threats, the other side none.
 struct Axis {
-    layers: Vec<Vec<Outcome>>,
+    layers: Vec<Vec<LayerEnd>>,
     /// The last two layers agree, so every higher layer equals the last.
     stable: bool,
 }
 
 impl Axis {
     /// A node's result in each layer.
-    fn at(&self, node: u32) -> Vec<Outcome> {
+    fn at(&self, node: u32) -> Vec<LayerEnd> {
         self.layers.iter().map(|l| l[node as usize]).collect()
     }
 }
@@ -326,31 +350,31 @@ fn axis(graph: &GameGraph, defender: Color, holder: Color) -> Axis {
 /// The grade from a starting state's results: `attacker[n]` with the attacker holding `n`
 /// threats, `defender[n]` with the defender holding them.
 fn grade(
-    attacker: &[Outcome],
+    attacker: &[LayerEnd],
     attacker_stable: bool,
-    defender: &[Outcome],
+    defender: &[LayerEnd],
     defender_stable: bool,
 ) -> Grade {
     // The result with `n` threats; past the computed layers, the last one if they agreed.
-    let at = |results: &[Outcome], stable: bool, n: usize| {
+    let at = |results: &[LayerEnd], stable: bool, n: usize| {
         results
             .get(n)
             .copied()
             .or_else(|| stable.then(|| results[results.len() - 1]))
     };
-    let fewest = |results: &[Outcome], stable: bool, goal: Outcome| {
+    let fewest = |results: &[LayerEnd], stable: bool, goal: LayerEnd| {
         (1..=CAP).find(|&n| at(results, stable, n as usize) == Some(goal))
     };
-    if attacker_stable && attacker.iter().all(|&o| o == Outcome::Lives) {
+    if attacker_stable && attacker.iter().all(|&o| o == LayerEnd::Lives) {
         return Grade::Lives;
     }
-    if defender_stable && defender.iter().all(|&o| o == Outcome::Dies) {
+    if defender_stable && defender.iter().all(|&o| o == LayerEnd::Dies) {
         return Grade::Dies;
     }
     match attacker[0] {
-        Outcome::Lives => Grade::LivesUnless(fewest(attacker, attacker_stable, Outcome::Dies)),
-        Outcome::Dies => Grade::DiesUnless(fewest(defender, defender_stable, Outcome::Lives)),
-        Outcome::Endless => Grade::NoResult,
+        LayerEnd::Lives => Grade::LivesUnless(fewest(attacker, attacker_stable, LayerEnd::Dies)),
+        LayerEnd::Dies => Grade::DiesUnless(fewest(defender, defender_stable, LayerEnd::Lives)),
+        LayerEnd::Endless => Grade::NoResult,
     }
 }
 
@@ -358,8 +382,8 @@ fn grade(
 /// with none (where the confirmation phase is played).
 #[derive(Clone, Copy)]
 struct Lower<'a> {
-    below: &'a [Outcome],
-    base: &'a [Outcome],
+    below: &'a [LayerEnd],
+    base: &'a [LayerEnd],
 }
 
 /// The moves of a non-terminal node in a layer where `holder` has threats and its opponent
@@ -391,7 +415,7 @@ fn edges(graph: &GameGraph, node: u32, holder: Color, lower: Option<Lower>, out:
 
 /// One layer's results: the defender's attractor to life, the attacker's to capture, the rest
 /// endless.
-fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>) -> Vec<Outcome> {
+fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>) -> Vec<LayerEnd> {
     let n = graph.len();
     // Moves within the layer, reversed, in compressed rows.
     let mut starts = vec![0u32; n + 1];
@@ -425,7 +449,7 @@ fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>
         &starts,
         &preds,
         defender,
-        Outcome::Lives,
+        LayerEnd::Lives,
     );
     let dies = attractor(
         graph,
@@ -434,13 +458,13 @@ fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>
         &starts,
         &preds,
         defender.other(),
-        Outcome::Dies,
+        LayerEnd::Dies,
     );
     (0..n)
         .map(|v| match (lives[v], dies[v]) {
-            (true, _) => Outcome::Lives,
-            (_, true) => Outcome::Dies,
-            _ => Outcome::Endless,
+            (true, _) => LayerEnd::Lives,
+            (_, true) => LayerEnd::Dies,
+            _ => LayerEnd::Endless,
         })
         .collect()
 }
@@ -454,7 +478,7 @@ fn attractor(
     starts: &[u32],
     preds: &[u32],
     prover: Color,
-    goal: Outcome,
+    goal: LayerEnd,
 ) -> Vec<bool> {
     let n = graph.len();
     let mut won = vec![false; n];
@@ -463,7 +487,7 @@ fn attractor(
     let mut buf = Vec::new();
     for v in 0..n as u32 {
         let at_once = match graph.kind(v) {
-            Kind::Terminal(lives) => goal == if lives { Outcome::Lives } else { Outcome::Dies },
+            Kind::Terminal(life) => goal == LayerEnd::from(life),
             Kind::Decision(side) | Kind::KoChance(side) => {
                 edges(graph, v, holder, lower, &mut buf);
                 let known_win = buf
@@ -511,12 +535,12 @@ mod tests {
     use super::*;
 
     /// A hand-made game, White defending: Black first (node 2) may capture at once if
-    /// `black_captures`, play into node 4, a state left unexpanded that counts as alive if
-    /// `unexpanded`, or pass, after which White lives. White first (node 3) lives at once.
-    fn game(black_captures: bool, unexpanded: bool) -> GameGraph {
+    /// `black_captures`, play into node 4, a state left unexpanded that ends as
+    /// `unexpanded` says, or pass, after which White lives. White first (node 3) lives at once.
+    fn game(black_captures: bool, unexpanded: Life) -> GameGraph {
         let kinds = vec![
-            Kind::Terminal(false),
-            Kind::Terminal(true),
+            Kind::Terminal(Life::Dead),
+            Kind::Terminal(Life::Alive),
             Kind::Decision(Color::Black),
             Kind::Decision(Color::White),
             Kind::Terminal(unexpanded),
@@ -543,19 +567,25 @@ mod tests {
 
     #[test]
     fn a_start_that_hangs_on_a_state_left_unexpanded_names_it() {
-        let (low, high) = (game(false, false), game(false, true));
+        let (low, high) = (game(false, Life::Dead), game(false, Life::Alive));
         assert_eq!(grades(&low, Color::White), [Grade::Dies, Grade::Lives]);
         assert_eq!(grades(&high, Color::White), [Grade::Lives, Grade::Lives]);
-        assert_eq!(unsettled(&low, &high, Color::White, false), Some(vec![4]));
+        assert_eq!(
+            unsettled(&low, &high, Color::White, Scope::Starts),
+            Some(vec![4])
+        );
     }
 
     #[test]
     fn starts_settled_either_way_are_certified_but_not_their_first_moves() {
-        let (low, high) = (game(true, false), game(true, true));
+        let (low, high) = (game(true, Life::Dead), game(true, Life::Alive));
         assert_eq!(grades(&low, Color::White), grades(&high, Color::White));
-        assert_eq!(unsettled(&low, &high, Color::White, false), None);
+        assert_eq!(unsettled(&low, &high, Color::White, Scope::Starts), None);
         // Black's capture settles both starts, but not its first move to 4.
-        assert_eq!(unsettled(&low, &high, Color::White, true), Some(vec![4]));
+        assert_eq!(
+            unsettled(&low, &high, Color::White, Scope::FirstMoves),
+            Some(vec![4])
+        );
         let shown = [2, 3, 0, 4, 5, 1, 6];
         assert_ne!(
             node_grades(&low, Color::White, &shown),

@@ -1,6 +1,6 @@
 //! The state graph: every position both sides can reach, repeated positions merged, in
 //! compressed rows. A state and its moves are [`state`](super::state)'s; the graph is built by
-//! [`build`](super::build) and solved by [`solver`](super::solver).
+//! [`expansion`](super::expansion) and solved by [`solver`](super::solver).
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
 //! With static analysis on, a state [`crate::analysis::static_life::classify`] proves alive or dead is a
@@ -8,9 +8,9 @@
 //! that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.
-//! For one choice of the parameters, interval pruning (in [`build`](super::build)) expands only
+//! For one choice of the parameters, interval pruning (in [`expansion`](super::expansion)) expands only
 //! the states that can change a value the answer shows; the others are terminals holding
-//! their mover's worst value ([`GameGraph::unexpanded`]).
+//! their mover's worst value ([`StandIn::Unexpanded`]).
 
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
@@ -21,7 +21,7 @@ use crate::solve::watch::Limit;
 pub struct GameGraph {
     pub states: Vec<State>,
     /// Each node's kind, and its children in compressed rows: node `n`'s are
-    /// `children[offsets[n]..offsets[n + 1]]`. Written by [`build`](super::build) only.
+    /// `children[offsets[n]..offsets[n + 1]]`. Written by [`expansion`](super::expansion) only.
     pub(super) kinds: Vec<Kind>,
     pub(super) offsets: Vec<u32>,
     pub(super) children: Vec<u32>,
@@ -40,30 +40,76 @@ pub struct GameGraph {
     /// first moves they decided are terminals (whether or not they decided the starts), and
     /// the graph solves the others below them.
     pub openings_decided: bool,
-    /// First moves known only to be worse for their mover than its best move, which is worth
-    /// the mover's extreme; their terminal holds the mover's worst value as a stand-in.
-    pub worse: Vec<u32>,
-    /// Worse first moves of the attacker that proofs showed `d` all the same: a kill by the
-    /// counted threats, not whatever the threats ([`crate::solve::openings::dead_by_grade`]).
-    pub dead_by_grade: Vec<u32>,
-    /// First moves of the side not to play left unexamined once its start's value was proven
-    /// by another move; the same stand-in as a worse move.
-    pub unexamined: Vec<u32>,
+    /// The terminals holding a stand-in instead of their own value, and why.
+    pub stand_ins: StandIns,
     /// For graphs built for grades: the *restart* of each state just after a pass — the same
     /// stones with the other side to move, no ban and no pass before — where the confirmation
     /// phase of [`crate::solve::grade`] resumes when this state's side passes too; `NO_NODE`
     /// for other nodes. Empty in other graphs.
     pub(super) restarts: Vec<u32>,
-    /// States left unexpanded by interval pruning ([`crate::solve::build::interval`]):
-    /// terminals holding their mover's worst value, on no line either side would choose.
-    pub unexpanded: Vec<u32>,
     /// The limit that stopped the graph once both starts' values were known, if one did:
     /// the graph is then the starts and their first moves only, those still open
-    /// ([`GameGraph::undecided`]) terminals holding their mover's worst value.
+    /// ([`StandIn::Undecided`]) terminals holding their mover's worst value.
     pub stopped: Option<Limit>,
-    /// First moves a limit left undecided ([`GameGraph::stopped`]); each start's value is
-    /// proven without them.
-    pub undecided: Vec<u32>,
+}
+
+/// Why a terminal holds its mover's worst value as a stand-in instead of its own value. The
+/// stand-in leaves every value the answer shows as it is (see each kind's module). A node may
+/// stand in for more than one reason (a first move shown worse and never expanded).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum StandIn {
+    /// A first move known only to be worse for its mover than its best move, which is worth
+    /// the mover's extreme ([`crate::solve::openings`]).
+    Worse,
+    /// A worse first move of the attacker that proofs showed `d` all the same: a kill by the
+    /// counted threats, not whatever the threats ([`crate::solve::openings::dead_by_grade`]).
+    DeadByGrade,
+    /// A first move of the side not to play left unexamined once its start's value was proven
+    /// by another move.
+    Unexamined,
+    /// A first move a limit left undecided ([`GameGraph::stopped`]); each start's value is
+    /// proven without it.
+    Undecided,
+    /// A state interval pruning left unexpanded ([`crate::solve::expansion::interval`]), on no
+    /// line either side would choose.
+    Unexpanded,
+}
+
+/// The stand-ins of a graph: each node with each reason it stands in for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StandIns(std::collections::BTreeSet<(u32, StandIn)>);
+
+impl StandIns {
+    /// Whether a node stands in for this reason.
+    pub fn has(&self, node: u32, why: StandIn) -> bool {
+        self.0.contains(&(node, why))
+    }
+
+    /// Whether a node stands in at all.
+    pub fn any(&self, node: u32) -> bool {
+        self.0
+            .range((node, StandIn::Worse)..=(node, StandIn::Unexpanded))
+            .next()
+            .is_some()
+    }
+
+    /// Records a reason a node stands in for.
+    pub(crate) fn insert(&mut self, node: u32, why: StandIn) {
+        self.0.insert((node, why));
+    }
+
+    /// The nodes standing in for a reason, in order.
+    pub fn nodes(&self, why: StandIn) -> impl Iterator<Item = u32> + '_ {
+        self.0
+            .iter()
+            .filter(move |&&(_, w)| w == why)
+            .map(|&(n, _)| n)
+    }
+
+    /// How many nodes stand in for a reason.
+    pub fn count(&self, why: StandIn) -> usize {
+        self.nodes(why).count()
+    }
 }
 
 /// No node: a state without a restart ([`GameGraph::restart`]).
@@ -90,13 +136,9 @@ impl GameGraph {
             proof_positions: 0,
             dominated: 0,
             openings_decided: false,
-            worse: Vec::new(),
-            dead_by_grade: Vec::new(),
-            unexamined: Vec::new(),
+            stand_ins: StandIns::default(),
             restarts: Vec::new(),
-            unexpanded: Vec::new(),
             stopped: None,
-            undecided: Vec::new(),
         }
     }
 
@@ -126,17 +168,9 @@ impl GameGraph {
             .filter(|&r| r != NO_NODE)
     }
 
-    /// Whether a terminal holds a stand-in instead of its own value: a first move only shown
-    /// worse, not examined or left undecided, or a state interval pruning left unexpanded.
+    /// Whether a terminal holds a stand-in instead of its own value ([`StandIn`]).
     pub fn stands_in(&self, node: u32) -> bool {
-        [
-            &self.worse,
-            &self.unexamined,
-            &self.undecided,
-            &self.unexpanded,
-        ]
-        .iter()
-        .any(|list| list.contains(&node))
+        self.stand_ins.any(node)
     }
 
     /// Number of chance nodes (states facing a retakable ko ban).

@@ -61,28 +61,29 @@
 //! did not lean on a line), not the unproven entries that would crowd its table.
 
 use crate::go::rules::Color;
+use crate::problem::{Life, Role};
 use crate::solve::bounds::{Answer, Bounds, Goal};
 use crate::solve::state::State;
 
 /// Where a first move leads.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Next {
-    /// The game ends: the target lives (`true`) or is captured.
-    Ended(bool),
+pub(crate) enum Step {
+    /// The game ends there.
+    Ended(Life),
     State(State),
 }
 
 /// A starting state and where each of its moves leads.
-pub(crate) struct Start {
+pub(crate) struct RootMoves {
     pub state: State,
-    pub moves: Vec<Next>,
+    pub moves: Vec<Step>,
 }
 
 /// What is known of a first move once its start is decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Verdict {
-    /// Worth exactly 1 (`true`) or 0.
-    Value(bool),
+pub(crate) enum Known {
+    /// Worth exactly 1 (alive) or 0.
+    Exact(Life),
     /// Worse for the mover than its best move, which is worth the mover's extreme.
     Worse,
     /// Not examined: the side to play is the other one, and this start's value is proven by
@@ -105,7 +106,7 @@ const GRADE_FLOOR: usize = 4 * GRADE_BUDGET;
 /// What the proofs found: each first move's verdict, for both starts (`None`: left to the
 /// state graph below it), and whether both starts' values are proven.
 pub(crate) struct Found {
-    pub verdicts: [Vec<Option<Verdict>>; 2],
+    pub verdicts: [Vec<Option<Known>>; 2],
     pub values_known: bool,
 }
 
@@ -116,18 +117,18 @@ pub(crate) fn decide(
     bounds: &mut Bounds,
     defender: Color,
     to_play: Option<Color>,
-    starts: &[Start; 2],
+    starts: &[RootMoves; 2],
     max: usize,
 ) -> Found {
-    let value_only = |start: &Start| to_play.is_some_and(|c| c != start.state.to_move());
-    let mut verdicts: [Vec<Option<Verdict>>; 2] = [0, 1].map(|i| {
+    let value_only = |start: &RootMoves| to_play.is_some_and(|c| c != start.state.to_move());
+    let mut verdicts: [Vec<Option<Known>>; 2] = [0, 1].map(|i| {
         let start = &starts[i];
-        let mut known: Vec<Option<Verdict>> = start
+        let mut known: Vec<Option<Known>> = start
             .moves
             .iter()
             .map(|next| match next {
-                Next::Ended(lives) => Some(Verdict::Value(*lives)),
-                Next::State(_) => None,
+                Step::Ended(lives) => Some(Known::Exact(*lives)),
+                Step::State(_) => None,
             })
             .collect();
         settle(bounds, start, &mut known);
@@ -142,11 +143,12 @@ pub(crate) fn decide(
     loop {
         let mut decided = true;
         for ((start, known), refuted) in starts.iter().zip(&mut verdicts).zip(&mut refuted) {
-            let defends = start.state.to_move() == defender;
-            decided &= match seek_best(bounds, defends, start, known, budget) {
-                Some(all_known) => all_known,
-                None if value_only(start) => true,
-                None => classify(bounds, defends, start, known, refuted, budget, round),
+            let role = Role::of(start.state.to_move(), defender);
+            decided &= match seek_best(bounds, role, start, known, budget) {
+                Seek::AllKnown => true,
+                Seek::Open => false,
+                Seek::HasBest if value_only(start) => true,
+                Seek::HasBest => classify(bounds, role, start, known, refuted, budget, round),
             };
         }
         if decided || budget >= max || bounds.stopped() {
@@ -158,7 +160,7 @@ pub(crate) fn decide(
                 values_known &= value;
                 if value && value_only(start) {
                     for verdict in known.iter_mut().filter(|v| v.is_none()) {
-                        *verdict = Some(Verdict::Unexamined);
+                        *verdict = Some(Known::Unexamined);
                     }
                 }
             }
@@ -174,44 +176,53 @@ pub(crate) fn decide(
 
 /// Whether a start's value is proven: a first move is proven at the mover's extreme, or
 /// every first move at its worst.
-fn value_known(defender: Color, start: &Start, known: &[Option<Verdict>]) -> bool {
-    let defends = start.state.to_move() == defender;
-    has_best(defends, known) || known.iter().all(|v| *v == Some(Verdict::Value(!defends)))
+fn value_known(defender: Color, start: &RootMoves, known: &[Option<Known>]) -> bool {
+    let role = Role::of(start.state.to_move(), defender);
+    let worst = Some(Known::Exact(Life::feared_by(role)));
+    has_best(role, known) || known.iter().all(|v| *v == worst)
 }
 
 /// Whether a first move is proven at the mover's extreme.
-fn has_best(defends: bool, known: &[Option<Verdict>]) -> bool {
-    known.contains(&Some(Verdict::Value(defends)))
+fn has_best(role: Role, known: &[Option<Known>]) -> bool {
+    known.contains(&Some(Known::Exact(Life::wanted_by(role))))
 }
 
 /// The mover's goal, the opponent's, and the opponent's when it wins every ko.
-fn goals(defends: bool) -> (Goal, Goal, Goal) {
-    if defends {
-        (Goal::Lives, Goal::Captured, Goal::CapturedByKo)
-    } else {
-        (Goal::Captured, Goal::Lives, Goal::LivesByKo)
+fn goals(role: Role) -> (Goal, Goal, Goal) {
+    match role {
+        Role::Defender => (Goal::Lives, Goal::Captured, Goal::CapturedByKo),
+        Role::Attacker => (Goal::Captured, Goal::Lives, Goal::LivesByKo),
     }
 }
 
-/// One round of the search for a start's best move. `None` once the start has one (proven at
-/// the mover's extreme); otherwise whether every first move has its verdict now.
+/// Where a start's search for its best move stands after a round.
+enum Seek {
+    /// A first move is proven at the mover's extreme.
+    HasBest,
+    /// No best move, but every first move has its verdict.
+    AllKnown,
+    /// No best move, and some first move is still open.
+    Open,
+}
+
+/// One round of the search for a start's best move.
 fn seek_best(
     bounds: &mut Bounds,
-    defends: bool,
-    start: &Start,
-    known: &mut [Option<Verdict>],
+    role: Role,
+    start: &RootMoves,
+    known: &mut [Option<Known>],
     budget: usize,
-) -> Option<bool> {
-    let (best, worst, _) = goals(defends);
-    if has_best(defends, known) {
-        return None;
+) -> Seek {
+    let (best, worst, _) = goals(role);
+    if has_best(role, known) {
+        return Seek::HasBest;
     }
     let answer = bounds.ask(&start.state, best, budget);
     if answer == Answer::Proven {
         // The proof's move is proven now; others may be too.
         settle(bounds, start, known);
-        if has_best(defends, known) {
-            return None;
+        if has_best(role, known) {
+            return Seek::HasBest;
         }
     }
     // Perhaps every move loses: asked move by move, each with its own budget (one question
@@ -224,29 +235,33 @@ fn seek_best(
         budget
     };
     for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
-        if let (Next::State(s), None) = (next, *verdict) {
+        if let (Step::State(s), None) = (next, *verdict) {
             if bounds.ask(s, worst, each) == Answer::Proven {
-                *verdict = Some(Verdict::Value(!defends));
+                *verdict = Some(Known::Exact(Life::feared_by(role)));
             }
         }
     }
-    Some(known.iter().all(Option::is_some))
+    if known.iter().all(Option::is_some) {
+        Seek::AllKnown
+    } else {
+        Seek::Open
+    }
 }
 
 /// One round of the search for the verdicts of a start's other first moves, once it has a
 /// best move: whether every first move has its verdict now.
 fn classify(
     bounds: &mut Bounds,
-    defends: bool,
-    start: &Start,
-    known: &mut [Option<Verdict>],
+    role: Role,
+    start: &RootMoves,
+    known: &mut [Option<Known>],
     refuted: &mut [bool],
     budget: usize,
     round: usize,
 ) -> bool {
-    let (best, worst, worse) = goals(defends);
+    let (best, worst, worse) = goals(role);
     for ((next, verdict), refuted) in start.moves.iter().zip(known.iter_mut()).zip(refuted) {
-        let (Next::State(s), None) = (next, *verdict) else {
+        let (Step::State(s), None) = (next, *verdict) else {
             continue;
         };
         // A move that is not best is usually refuted as such early on; its bound is asked for
@@ -254,16 +269,16 @@ fn classify(
         // best moves that only need a larger budget.
         let mut ask = |goal| bounds.ask(s, goal, budget);
         *verdict = if round == 0 && ask(worst) == Answer::Proven {
-            Some(Verdict::Value(!defends))
+            Some(Known::Exact(Life::feared_by(role)))
         } else if *refuted && ask(worse) == Answer::Proven {
-            Some(Verdict::Worse)
+            Some(Known::Worse)
         } else {
             match ask(best) {
-                Answer::Proven => Some(Verdict::Value(defends)),
+                Answer::Proven => Some(Known::Exact(Life::wanted_by(role))),
                 Answer::Open if round < 2 => None,
                 answer => {
                     let asked = std::mem::replace(refuted, answer != Answer::Open);
-                    (!asked && ask(worse) == Answer::Proven).then_some(Verdict::Worse)
+                    (!asked && ask(worse) == Answer::Proven).then_some(Known::Worse)
                 }
             }
         };
@@ -281,8 +296,8 @@ fn classify(
 pub(crate) fn dead_by_grade(
     bounds: &mut Bounds,
     defender: Color,
-    starts: &[Start; 2],
-    verdicts: &[Vec<Option<Verdict>>; 2],
+    starts: &[RootMoves; 2],
+    verdicts: &[Vec<Option<Known>>; 2],
     max: usize,
 ) -> [Vec<bool>; 2] {
     // Per first move, its questions still open (the one without threats asked first, the
@@ -292,7 +307,7 @@ pub(crate) fn dead_by_grade(
         let moves = starts[i].moves.iter().zip(&verdicts[i]);
         moves
             .map(|(next, verdict)| match (next, verdict) {
-                (Next::State(s), Some(Verdict::Worse)) if attacks => {
+                (Step::State(s), Some(Known::Worse)) if attacks => {
                     Some(vec![*s, s.without_threats()])
                 }
                 _ => None,
@@ -341,10 +356,10 @@ pub(crate) fn dead_by_grade(
 }
 
 /// Fills in the first moves a proof now settles.
-fn settle(bounds: &Bounds, start: &Start, known: &mut [Option<Verdict>]) {
+fn settle(bounds: &Bounds, start: &RootMoves, known: &mut [Option<Known>]) {
     for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
-        if let (Next::State(s), None) = (next, *verdict) {
-            *verdict = bounds.settled(s).map(Verdict::Value);
+        if let (Step::State(s), None) = (next, *verdict) {
+            *verdict = bounds.settled(s).map(Known::Exact);
         }
     }
 }

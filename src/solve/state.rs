@@ -12,7 +12,7 @@
 use crate::analysis::static_life::Turn;
 use crate::go::graph::Point;
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
-use crate::problem::LocalProblem;
+use crate::problem::{Life, LocalProblem};
 
 pub const CAPTURED: u32 = 0;
 pub const LIVES: u32 = 1;
@@ -48,7 +48,7 @@ impl State {
         }
     }
 
-    pub fn to_move(&self) -> Color {
+    pub fn to_move(self) -> Color {
         if self.flags & 1 == 0 {
             Color::Black
         } else {
@@ -112,8 +112,8 @@ impl Move {
 /// What a node is, for the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// Value 0 or 1.
-    Terminal(bool),
+    /// The game is over: value 1 alive, 0 dead.
+    Terminal(Life),
     /// The side to move picks a child.
     Decision(Color),
     /// The side to move faces a ban it may lift with a ko threat: the last child is the

@@ -2,58 +2,21 @@
 //! checked where the state graph and the proofs grow, and the work counters the progress line
 //! shows.
 //!
-//! Memory is the live heap as counted by [`CountingAlloc`], which the `lifedeg` binary installs
-//! as its global allocator; without it (the library in another program) the count stays 0 and
-//! the memory limit never trips.
+//! Memory is the live heap as the budget's gauge reads it ([`MemoryLimit`]): the `lifedeg`
+//! binary counts its allocations; without a gauge there is no memory limit.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// The system allocator, counting live and peak bytes.
-pub struct CountingAlloc;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for CountingAlloc {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: forwarded unchanged to the system allocator.
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            // A plain store, not a CAS loop: racing threads may under-report the peak by one
-            // allocation, which a benchmark can afford; a CAS on every allocation it cannot.
-            if live > PEAK.load(Ordering::Relaxed) {
-                PEAK.store(live, Ordering::Relaxed);
-            }
-        }
-        p
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-}
-
-/// Live heap bytes now (0 without [`CountingAlloc`]).
-pub fn live_bytes() -> usize {
-    LIVE.load(Ordering::Relaxed)
-}
-
-/// Peak live heap bytes since the last [`reset_peak`].
-pub fn peak_bytes() -> usize {
-    PEAK.load(Ordering::Relaxed)
-}
-
-/// Starts measuring the peak afresh from what is live now; returns that.
-pub fn reset_peak() -> usize {
-    let base = live_bytes();
-    PEAK.store(base, Ordering::Relaxed);
-    base
+/// A limit on the live heap, read by a gauge the program provides (the `lifedeg` binary
+/// counts its allocations; a library user may pass its own).
+#[derive(Clone, Copy, Debug)]
+pub struct MemoryLimit {
+    /// Stop once the gauge reads more than this many bytes.
+    pub bytes: usize,
+    /// The live heap in bytes now.
+    pub gauge: fn() -> usize,
 }
 
 /// States built and proof positions searched by every solve of this process so far: what the
@@ -84,20 +47,6 @@ impl std::fmt::Display for Limit {
     }
 }
 
-impl Limit {
-    /// What to do to go further.
-    pub fn how_to_raise(&self) -> &'static str {
-        match self {
-            Limit::States(_) => {
-                "raise --max-states, or --proof-budget so that proofs settle more states"
-            }
-            Limit::Time(_) => "raise --time-limit (seconds)",
-            Limit::Memory(_) => "raise --memory-limit (megabytes)",
-            Limit::Cancelled => "solve this reading alone",
-        }
-    }
-}
-
 /// A flag that calls a solve off from another thread (see [`Limit::Cancelled`]).
 #[derive(Clone, Debug, Default)]
 pub struct CallOff(Arc<AtomicBool>);
@@ -123,10 +72,10 @@ impl Eq for CallOff {}
 
 /// The time and memory limits of one solve, started when the solve starts, and the flag
 /// that may call it off.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Watch {
     time: Option<(Instant, Duration)>,
-    memory: Option<usize>,
+    memory: Option<MemoryLimit>,
     call_off: Option<CallOff>,
 }
 
@@ -135,7 +84,7 @@ impl Watch {
     pub fn since(
         clock: Instant,
         time: Option<Duration>,
-        memory: Option<usize>,
+        memory: Option<MemoryLimit>,
         call_off: Option<CallOff>,
     ) -> Watch {
         Watch {
@@ -146,6 +95,7 @@ impl Watch {
     }
 
     /// A watch that never stops anything.
+    #[cfg(test)]
     pub fn unlimited() -> Watch {
         Watch::since(Instant::now(), None, None, None)
     }
@@ -168,7 +118,7 @@ impl Watch {
             }
         }
         match self.memory {
-            Some(bytes) if live_bytes() > bytes => Some(Limit::Memory(bytes)),
+            Some(m) if (m.gauge)() > m.bytes => Some(Limit::Memory(m.bytes)),
             _ => None,
         }
     }

@@ -14,12 +14,11 @@
 use crate::go::graph::Graph;
 use crate::go::rules::Color;
 use crate::problem::sgf::BookMove;
-use crate::problem::{inputs, problem_files, Input, LoadError, Problem, TargetChoice};
-use crate::readings::{solve_inputs_kept, Error};
-use crate::report::{fraction, sgf_move, Record};
-use crate::solve::degree::{FirstMove, LifeDegree, MoveAnswer, Opening};
-use crate::solve::limits::Limits;
-use crate::solve::model::Model;
+use crate::problem::{inputs, problem_files, Input, LoadError, Problem};
+use crate::report::json::{sgf_move, Record};
+use crate::report::{fraction, messages};
+use crate::request::{Error, Solution, SolveRequest};
+use crate::solve::answer::{Answer, FirstMove, MoveAnswer, Opening, Stats};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -109,9 +108,17 @@ pub struct Check {
     /// The moves the book does not give as correct that are as good as the best.
     pub also: Vec<FirstMove>,
     /// The problem as read and its answer, or why there is none.
-    pub answer: Result<(Problem, LifeDegree), String>,
+    pub answer: Result<Checked, Error>,
     /// The wall time the problem took: every reading of both colours, a limit's stop included.
     pub took: Duration,
+}
+
+/// A problem as read, with its answer and the work it took (the solution without its graph,
+/// which a collection's check does not keep).
+pub struct Checked {
+    pub problem: Problem,
+    pub answer: Answer,
+    pub stats: Stats,
 }
 
 /// Every `n`-th problem from the `k`-th (from 1): one machine's part of a collection shared
@@ -122,10 +129,15 @@ pub struct Shard {
     pub n: usize,
 }
 
+/// Why a text is not a shard.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}: a shard is K/N with 1 ≤ K ≤ N")]
+pub struct ShardError(String);
+
 impl FromStr for Shard {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Shard, String> {
-        let bad = || format!("{s}: a shard is K/N with 1 ≤ K ≤ N");
+    type Err = ShardError;
+    fn from_str(s: &str) -> Result<Shard, ShardError> {
+        let bad = || ShardError(s.to_string());
         let (k, n) = s.split_once('/').ok_or_else(bad)?;
         let (k, n) = (
             k.trim().parse().map_err(|_| bad())?,
@@ -181,15 +193,9 @@ impl Problems {
     }
 }
 
-/// Checks the problems on all cores (as [`solve_inputs_kept`] solves them), handing each
-/// [`Check`] to `emit` in the order found, as soon as it and all before it are done.
-pub fn check(
-    problems: Problems,
-    target: &TargetChoice,
-    params: &Model,
-    limits: &Limits,
-    mut emit: impl FnMut(Check),
-) {
+/// Checks the problems on all cores (as [`SolveRequest::solve_inputs`] solves them), handing
+/// each [`Check`] to `emit` in the order found, as soon as it and all before it are done.
+pub fn check(problems: Problems, request: &SolveRequest, mut emit: impl FnMut(Check)) {
     let answers: Vec<(Option<Graph>, Vec<BookMove>)> = problems
         .inputs
         .iter()
@@ -199,24 +205,17 @@ pub fn check(
         })
         .collect();
     let mut found = problems.groups.into_iter().zip(answers);
-    solve_inputs_kept(
-        problems.inputs,
-        target,
-        None,
-        params,
-        limits,
-        |label, solved, took| {
-            let (group, (graph, answer)) = found.next().expect("one answer per input");
-            emit(judge(
-                label.to_string(),
-                group,
-                graph,
-                &answer,
-                solved,
-                took,
-            ));
-        },
-    );
+    request.solve_inputs(problems.inputs, |label, solved, took| {
+        let (group, (graph, answer)) = found.next().expect("one answer per input");
+        emit(judge(
+            label.to_string(),
+            group,
+            graph,
+            &answer,
+            solved,
+            took,
+        ));
+    });
 }
 
 /// Judges one solved (or failed) problem against the book's first moves.
@@ -225,18 +224,20 @@ fn judge(
     group: String,
     graph: Option<Graph>,
     answer: &[BookMove],
-    solved: Result<crate::readings::Kept, Error>,
+    solved: Result<Solution, Error>,
     took: Duration,
 ) -> Check {
-    let solved = solved
-        .map(|kept| (kept.problem, kept.answer))
-        .map_err(|e| e.to_string());
+    let solved = solved.map(|s| Checked {
+        problem: s.problem,
+        answer: s.answer,
+        stats: s.stats,
+    });
     let side = answer
         .iter()
         .find(|m| m.correct)
         .or(answer.first())
         .map(|m| m.color)
-        .or_else(|| solved.as_ref().ok().and_then(|(p, _)| p.to_play()));
+        .or_else(|| solved.as_ref().ok().and_then(|c| c.problem.to_play()));
     let of_side = |correct: bool| -> Vec<FirstMove> {
         answer
             .iter()
@@ -259,7 +260,7 @@ fn judge(
         answer: solved,
         took,
     };
-    let Ok((_, answer)) = &check.answer else {
+    let Ok(Checked { answer, .. }) = &check.answer else {
         return check;
     };
     let Some(side) = side.filter(|_| !check.book.is_empty()) else {
@@ -357,13 +358,13 @@ impl Check {
     /// One line: the problem, the verdict, and what it rests on.
     pub fn line(&self) -> String {
         let why = match &self.answer {
-            Err(message) => message.clone(),
-            Ok((problem, answer)) => self.explain(problem.graph(), answer),
+            Err(e) => messages::error(e),
+            Ok(c) => self.explain(c.problem.graph(), &c.answer),
         };
         format!("{}  {}: {why}", self.label, self.verdict.name())
     }
 
-    fn explain(&self, g: &Graph, answer: &LifeDegree) -> String {
+    fn explain(&self, g: &Graph, answer: &Answer) -> String {
         let opening = |o: &Opening| {
             let best: Vec<String> = o.best().map(|m| m.label(g)).collect();
             format!(
@@ -435,7 +436,7 @@ impl Check {
             book: Vec<String>,
             wrong: Vec<String>,
             also: Vec<String>,
-            error: Option<&'a str>,
+            error: Option<String>,
             /// Wall time, both colours' readings included.
             seconds: f64,
             answer: Option<Record>,
@@ -456,13 +457,13 @@ impl Check {
             book: names(&self.book),
             wrong: names(&self.wrong),
             also: names(&self.also),
-            error: self.answer.as_ref().err().map(String::as_str),
+            error: self.answer.as_ref().err().map(messages::error),
             seconds: self.took.as_secs_f64(),
             answer: self
                 .answer
                 .as_ref()
                 .ok()
-                .map(|(problem, answer)| Record::new(&self.label, problem, answer)),
+                .map(|c| Record::new(&self.label, &c.problem, &c.answer, &c.stats)),
         };
         serde_json::to_string(&line).expect("checks serialise")
     }

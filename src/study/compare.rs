@@ -1,12 +1,10 @@
 //! Problems side by side: one row per problem, the strongest life first.
 
 use crate::go::graph::Graph;
-use crate::problem::{Problem, TargetChoice};
-use crate::readings::{solve_file, Error};
 use crate::report::{decimal, fraction};
-use crate::solve::degree::Opening;
-use crate::solve::limits::Limits;
-use crate::solve::model::{Model, Value};
+use crate::request::{Error, Solution, SolveRequest};
+use crate::solve::answer::Opening;
+use crate::solve::model::Value;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -39,7 +37,7 @@ pub struct Row {
 /// `Kind:` label, up to the first `:` ("Direct ko: Black connects…" → "Direct ko").
 pub fn kind(comment: Option<&str>) -> String {
     let first = comment.and_then(|c| c.lines().next()).unwrap_or("").trim();
-    let first = &crate::report::printable(first);
+    let first = &crate::problem::printable(first);
     let first = match first.split_once(':') {
         Some((label, rest)) if label.trim().eq_ignore_ascii_case("kind") => rest,
         _ => first,
@@ -52,7 +50,8 @@ fn best(g: &Graph, o: &Opening) -> String {
 }
 
 impl Row {
-    pub fn new(path: &Path, problem: &Problem, answer: &crate::solve::degree::LifeDegree) -> Row {
+    pub fn new(path: &Path, solution: &Solution) -> Row {
+        let (problem, answer) = (&solution.problem, &solution.answer);
         let g = problem.graph();
         Row {
             name: path.file_stem().map_or_else(
@@ -68,7 +67,7 @@ impl Row {
             grade_white: answer.white_first.grade.to_string(),
             best_black: best(g, &answer.black_first),
             best_white: best(g, &answer.white_first),
-            states: answer.states,
+            states: solution.stats.states,
             value: answer.value.clone(),
         }
     }
@@ -79,17 +78,15 @@ impl Row {
 /// finishes.
 pub fn compare(
     files: &[PathBuf],
-    target: &TargetChoice,
-    params: &Model,
-    limits: &Limits,
+    request: &SolveRequest,
     on_done: &(dyn Fn() + Sync),
 ) -> (Vec<Row>, Vec<Error>) {
     let results: Vec<Result<Row, Error>> = files
         .par_iter()
         .map(|path| {
-            let solved = solve_file(path, target, None, params, limits);
+            let solved = request.solve_file(path);
             on_done();
-            solved.map(|(problem, answer)| Row::new(path, &problem, &answer))
+            solved.map(|solution| Row::new(path, &solution))
         })
         .collect();
     let (mut rows, mut errors) = (Vec::new(), Vec::new());

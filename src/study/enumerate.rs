@@ -31,9 +31,8 @@ use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{Problem, RegionSource, Setup, TargetChoice};
 use crate::report::fraction;
-use crate::solve::degree::life_degree;
-use crate::solve::limits::Limits;
-use crate::solve::model::{Model, Value};
+use crate::request::SolveRequest;
+use crate::solve::model::Value;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -199,14 +198,8 @@ impl Table {
     }
 
     /// Solves one problem and records its values, with `witness` if they are new.
-    fn solve(
-        &mut self,
-        problem: &Problem,
-        params: &Model,
-        limits: &Limits,
-        witness: impl Fn() -> String,
-    ) {
-        match life_degree(problem, params, limits) {
+    fn solve(&mut self, problem: &Problem, request: &SolveRequest, witness: impl Fn() -> String) {
+        match request.solve_problem(problem).map(|s| s.answer) {
             Ok(answer) if answer.stopped.is_none() => {
                 self.solved += 1;
                 let values = Values {
@@ -299,8 +292,7 @@ fn diagram(graph: &Graph, board: &[u8], target: &[Point]) -> String {
 /// called with the fillings visited so far and their total.
 pub fn shape_table(
     shape: &Shape,
-    params: &Model,
-    limits: &Limits,
+    request: &SolveRequest,
     mut progress: impl FnMut(u64, u64),
 ) -> Table {
     let (graph, cells, ring) = shape.board();
@@ -362,9 +354,7 @@ pub fn shape_table(
             };
             done.extend_from_slice(problem.target());
             let target = problem.target().to_vec();
-            table.solve(&problem, params, limits, || {
-                diagram(&graph, &board, &target)
-            });
+            table.solve(&problem, request, || diagram(&graph, &board, &target));
         }
     }
     progress(total, total);
@@ -379,13 +369,7 @@ const CONTENTS: [Option<Color>; 3] = [None, Some(Color::Black), Some(Color::Whit
 
 /// Every variant of `setup` (a library file) with at most `changes` points changed, solved
 /// with the file's own marks (see the module's doc). `name` names the table.
-pub fn variant_table(
-    name: &str,
-    setup: &Setup,
-    changes: usize,
-    params: &Model,
-    limits: &Limits,
-) -> Table {
+pub fn variant_table(name: &str, setup: &Setup, changes: usize, request: &SolveRequest) -> Table {
     let graph = &setup.graph;
     // The points the changes may touch: the file's fight (its region and the stones next to
     // it) and the points next to that; farther stones are wall, and changing them changes
@@ -455,7 +439,7 @@ pub fn variant_table(
             continue;
         }
         table.positions += 1;
-        table.solve(&variant, params, limits, || {
+        table.solve(&variant, request, || {
             let changed: Vec<String> = done
                 .iter()
                 .map(|&(i, c)| {

@@ -13,9 +13,10 @@
 
 use crate::go::rules::Color;
 use crate::problem::Problem;
-use crate::solve::degree::{undetermined, SolveError};
+use crate::request::SolveRequest;
+use crate::solve::answer::undetermined;
+use crate::solve::degree::SolveError;
 use crate::solve::graph::GameGraph;
-use crate::solve::limits::Limits;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::{solve, Choice, Solution};
 use crate::study::poly::{Poly, RatFunc};
@@ -101,15 +102,13 @@ impl ExactSweep {
 /// `lo ≤ p ≤ hi`; `params`' other fields are kept.
 pub fn exact_sweep(
     problem: &Problem,
-    params: &Model,
-    limits: &Limits,
+    request: &SolveRequest,
     lo: &Value,
     hi: &Value,
     on_solve: &dyn Fn(),
 ) -> Result<ExactSweep, ExactSweepError> {
-    let local = problem.arena().map_err(SolveError::from)?;
-    let graph = GameGraph::build(&local, &limits.for_every_param())
-        .map_err(|e| SolveError::stopped(e, params, problem.graph()))?;
+    let graph = request.graph_for_every_param(problem)?;
+    let params = request.params();
     exact_sweep_graph(&graph, problem.defender(), params, lo, hi, on_solve)
 }
 

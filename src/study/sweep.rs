@@ -8,9 +8,9 @@
 use crate::problem::Problem;
 use crate::report::chart::{Axis, Chart, Line, Mark, Note};
 use crate::report::{decimal, fraction};
-use crate::solve::degree::{undetermined, SolveError};
-use crate::solve::graph::GameGraph;
-use crate::solve::limits::Limits;
+use crate::request::SolveRequest;
+use crate::solve::answer::undetermined;
+use crate::solve::degree::SolveError;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::solve;
 use std::fmt::Write;
@@ -36,14 +36,12 @@ pub fn grid(lo: &Value, hi: &Value, steps: usize) -> Vec<Value> {
 pub fn sweep(
     name: &str,
     problem: &Problem,
-    params: &Model,
-    limits: &Limits,
+    request: &SolveRequest,
     ps: &[Value],
     on_step: &dyn Fn(),
 ) -> Result<Series, SolveError> {
-    let local = problem.arena()?;
-    let graph = GameGraph::build(&local, &limits.for_every_param())
-        .map_err(|e| SolveError::stopped(e, params, problem.graph()))?;
+    let params = request.params();
+    let graph = request.graph_for_every_param(problem)?;
     let mut points = Vec::with_capacity(ps.len());
     for p in ps {
         let params = Model {

@@ -6,6 +6,7 @@
 //! first, a closed class (play that never ends) worth the no-result value, and only the chance
 //! nodes of a class as unknowns, solved by exact elimination.
 
+use crate::problem::Life;
 use crate::solve::exact::{sccs, solve_linear};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::Value;
@@ -50,11 +51,10 @@ pub fn profile_values(
     let mut inside = vec![false; n];
     for comp in comps {
         if let [s] = comp[..] {
-            if let Kind::Terminal(live) = graph.kind(s as u32) {
-                x[s] = Some(if live {
-                    RatFunc::one()
-                } else {
-                    RatFunc::zero()
+            if let Kind::Terminal(life) = graph.kind(s as u32) {
+                x[s] = Some(match life {
+                    Life::Alive => RatFunc::one(),
+                    Life::Dead => RatFunc::zero(),
                 });
                 continue;
             }

@@ -663,7 +663,7 @@ mod tests {
             .err()
             .unwrap();
         assert!(matches!(err, ProblemError::AmbiguousTarget(_)), "{err}");
-        assert!(err.to_string().contains("--target"));
+        assert!(err.to_string().contains("name one of its stones"));
     }
 
     #[test]

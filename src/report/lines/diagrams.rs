@@ -9,9 +9,9 @@
 
 use super::{Branch, Lines, Next, Node, Start};
 use crate::go::rules::Color;
-use crate::report::svg::{escape, Mark, Picture};
 use crate::problem::Problem;
 use crate::report::fraction;
+use crate::report::svg::{escape, Mark, Picture};
 use num_traits::One;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};

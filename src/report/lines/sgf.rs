@@ -7,7 +7,7 @@ use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::Problem;
 use crate::report::fraction;
-use crate::solve::degree::LifeDegree;
+use crate::solve::answer::Answer;
 use sgf_parse::go::{self, Prop};
 use sgf_parse::{SgfNode, SgfProp, Text};
 use std::collections::HashSet;
@@ -78,11 +78,7 @@ impl Writer<'_> {
 }
 
 /// The SGF text of the optimal lines of a solved problem.
-pub fn sgf_tree(
-    problem: &Problem,
-    lines: &Lines,
-    answer: &LifeDegree,
-) -> Result<String, LinesError> {
+pub fn sgf_tree(problem: &Problem, lines: &Lines, answer: &Answer) -> Result<String, LinesError> {
     let g = problem.graph();
     let (width, height) = match g.layout() {
         crate::go::graph::Layout::Square { width, height } => (*width, *height),

@@ -57,10 +57,10 @@
 //! [`Bounds::ask`] for the first moves' searches), the proof numbers and their recording, the
 //! extreme games' moves and the static tests that end them early.
 
-use crate::analysis::static_life;
 use crate::analysis::safe_regions::Safety;
+use crate::analysis::static_life;
 use crate::go::rules::{Color, Stones};
-use crate::problem::LocalProblem;
+use crate::problem::{Life, LocalProblem};
 use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::solve::watch::{self, Watch};
 use hashbrown::HashSet;
@@ -96,6 +96,16 @@ impl Goal {
     /// Whether the defender is the prover.
     pub fn lives(self) -> bool {
         matches!(self, Goal::Lives | Goal::LivesByKo)
+    }
+
+    /// The end a proof of this goal forces in its game: life for the defender's goals,
+    /// capture for the attacker's.
+    pub fn end(self) -> Life {
+        if self.lives() {
+            Life::Alive
+        } else {
+            Life::Dead
+        }
     }
 
     /// Whether the game is the lower one (the attacker always has a threat, the defender
@@ -161,7 +171,7 @@ pub enum Answer {
 }
 
 /// How hard to look.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Effort {
     /// Longest line searched, in moves; deeper positions count as failures.
     pub depth: u32,
@@ -393,11 +403,11 @@ impl<'a> Bounds<'a> {
     }
 
     /// A state's value if a proof already settles it, without searching.
-    pub fn settled(&self, state: &State) -> Option<bool> {
+    pub fn settled(&self, state: &State) -> Option<Life> {
         [Goal::Lives, Goal::Captured]
             .into_iter()
             .find(|&goal| self.proven(state, goal))
-            .map(|goal| goal == Goal::Lives)
+            .map(Goal::end)
     }
 
     /// Whether a goal is proven for a state, directly or by the goal that implies it.
@@ -408,14 +418,14 @@ impl<'a> Bounds<'a> {
             || goal.stronger().is_some_and(|g| self.proven(state, g))
     }
 
-    /// The exact value of a state when an extreme game settles it: `Some(true)` lives (1),
-    /// `Some(false)` dies (0). States met first (nearest the roots) get large searches; once
-    /// the total effort is spent, each question gets a small one (`tail`) as long as those
+    /// The exact value of a state when an extreme game settles it: alive (1) or dead (0).
+    /// States met first (nearest the roots) get large searches; once the total effort is
+    /// spent, each question gets a small one (`tail`) as long as those
     /// keep finding proofs: deep in a ko fight most states are settled by a short capture or
     /// a quick life, and each one settled saves building everything below it.
-    pub fn decide(&mut self, state: &State) -> Option<bool> {
-        if let Some(lives) = self.settled(state) {
-            return Some(lives);
+    pub fn decide(&mut self, state: &State) -> Option<Life> {
+        if let Some(life) = self.settled(state) {
+            return Some(life);
         }
         if self.asked.contains(state) {
             return None;
@@ -438,7 +448,7 @@ impl<'a> Bounds<'a> {
                 }
             }
             if proven {
-                return Some(goal == Goal::Lives);
+                return Some(goal.end());
             }
         }
         if !self.halted {
@@ -506,7 +516,9 @@ impl<'a> Bounds<'a> {
                 | (turn.after_pass as u64) << 1
                 | turn.ko.map_or(0, |k| k as u64 + 1) << 2;
             let slot = &mut self.not_dead[failed_slot(&stones, packed)];
-            return unless_failed(slot, *state, || static_life::sealed_dead(local, &stones, turn));
+            return unless_failed(slot, *state, || {
+                static_life::sealed_dead(local, &stones, turn)
+            });
         }
         let slot = &mut self.not_alive[failed_slot(&stones, 0)];
         unless_failed(slot, stones, || self.safety.target_alive(local, &stones))

@@ -31,8 +31,10 @@ impl Bounds<'_> {
         depth: u32,
         budget: &mut u32,
     ) -> bool {
-        if let Some(known) = self.replay_known(target, goal, depth, budget) {
-            return known;
+        match self.replay_known(target, goal, depth, budget) {
+            Replay::Proven => return true,
+            Replay::GivenUp => return false,
+            Replay::Look => {}
         }
         // Not counted as a position: only one move is tried here.
         if self.settled_statically(target, goal) {
@@ -75,8 +77,10 @@ impl Bounds<'_> {
         depth: u32,
         budget: &mut u32,
     ) -> bool {
-        if let Some(known) = self.replay_known(target, goal, depth, budget) {
-            return known;
+        match self.replay_known(target, goal, depth, budget) {
+            Replay::Proven => return true,
+            Replay::GivenUp => return false,
+            Replay::Look => {}
         }
         self.spent += 1;
         let level = depth as usize;
@@ -119,22 +123,25 @@ impl Bounds<'_> {
 
     /// A replay's verdict on `target` before looking at it: proven already, or given up
     /// (on the current line, too deep, or out of budget); else one unit of budget is taken.
-    fn replay_known(
-        &self,
-        target: &State,
-        goal: Goal,
-        depth: u32,
-        budget: &mut u32,
-    ) -> Option<bool> {
+    fn replay_known(&self, target: &State, goal: Goal, depth: u32, budget: &mut u32) -> Replay {
         match self.table.get(target, goal) {
-            Some(e) if e.pn == 0 => return Some(true),
-            Some(e) if e.on_line => return Some(false),
+            Some(e) if e.pn == 0 => return Replay::Proven,
+            Some(e) if e.on_line => return Replay::GivenUp,
             _ => {}
         }
         if *budget == 0 || depth >= self.effort.depth {
-            return Some(false);
+            return Replay::GivenUp;
         }
         *budget -= 1;
-        None
+        Replay::Look
     }
+}
+
+/// What a replay knows of a position before looking at it.
+enum Replay {
+    Proven,
+    /// On the current line, too deep, or out of budget.
+    GivenUp,
+    /// Nothing yet: look (one unit of budget taken).
+    Look,
 }

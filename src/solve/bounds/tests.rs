@@ -96,7 +96,7 @@ fn prover(file: &str, nodes: usize, total: usize) -> (Bounds<'static>, Rules<'st
 /// Asks about every state reachable from the roots (not past settled ones), as the graph
 /// builder does, with a small table so that entries get forgotten; then checks the proofs,
 /// and that they still settle states once the budget is spent.
-fn search(file: &str) -> (Bounds<'static>, Vec<Option<bool>>) {
+fn search(file: &str) -> (Bounds<'static>, Vec<Option<Life>>) {
     let (mut b, rules) = prover(file, 200_000, 2_000_000);
     let mut seen: HashSet<State> = HashSet::new();
     let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
@@ -124,7 +124,7 @@ fn search(file: &str) -> (Bounds<'static>, Vec<Option<bool>>) {
         .collect();
     assert_eq!(proven.len(), proofs);
     for (s, goal) in proven {
-        assert_eq!(b.decide(&s), Some(goal == Goal::Lives));
+        assert_eq!(b.decide(&s), Some(goal.end()));
     }
     (b, answers)
 }
@@ -137,7 +137,7 @@ fn corners_are_proven_alive_at_the_roots() {
     ] {
         let (_, answers) = search(file);
         // Both roots are searched and proven (the graph builder never asks about them).
-        assert_eq!(answers, vec![Some(true), Some(true)], "{file}");
+        assert_eq!(answers, vec![Some(Life::Alive); 2], "{file}");
     }
 }
 
@@ -180,8 +180,14 @@ fn proofs_winning_every_ko_are_finite_strategies() {
             let by_ko = [Goal::LivesByKo, Goal::CapturedByKo]
                 .map(|g| b.ask(&s, g, 10_000) == Answer::Proven);
             // Each weak goal is the opponent's in the game of a strong one: never both.
-            assert!(!(settled == Some(true) && by_ko[1]), "{file}: both win");
-            assert!(!(settled == Some(false) && by_ko[0]), "{file}: both win");
+            assert!(
+                !(settled == Some(Life::Alive) && by_ko[1]),
+                "{file}: both win"
+            );
+            assert!(
+                !(settled == Some(Life::Dead) && by_ko[0]),
+                "{file}: both win"
+            );
             lives += by_ko[0] as usize;
             captured += by_ko[1] as usize;
             beyond += (by_ko.contains(&true) && settled.is_none()) as usize;
@@ -244,7 +250,7 @@ fn proofs_with_kos_are_finite_strategies() {
         settled.extend(answers.into_iter().flatten());
     }
     // Both goals were proven somewhere.
-    assert!(settled.contains(&true) && settled.contains(&false));
+    assert!(settled.contains(&Life::Alive) && settled.contains(&Life::Dead));
 }
 
 /// Proofs of the grade `d` are finite strategies of the grade's game (its second phase

@@ -8,8 +8,9 @@
 //! steps ("traps", below), without which strategy iteration can stop at a non-optimal point
 //! in a game that need not terminate.
 
-use super::{maximiser, Choice, Uncertified};
+use super::{mover, Choice, Uncertified};
 use crate::go::rules::Color;
+use crate::problem::Role;
 use crate::solve::exact::{sccs, solve_linear};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
@@ -100,7 +101,7 @@ impl LocalGame {
                 })
                 .collect();
             let kind = graph.kind(s as u32);
-            let player = if maximiser(kind, defender) == Some(true) {
+            let player = if mover(kind, defender) == Some(Role::Defender) {
                 Player::Max
             } else {
                 Player::Min

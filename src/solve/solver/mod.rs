@@ -8,6 +8,7 @@
 //! that never ends is worth the no-result value ([`Model::no_result`]).
 
 use crate::go::rules::Color;
+use crate::problem::Role;
 use crate::solve::exact::each_scc;
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
@@ -73,14 +74,14 @@ impl Solution {
                 let kind = graph.kind(node);
                 match kind {
                     Kind::Terminal(_) => Choice::Terminal,
-                    Kind::Decision(c) => Choice::Move(best_child(c == defender, &kids)),
+                    Kind::Decision(c) => Choice::Move(best_child(Role::of(c, defender), &kids)),
                     Kind::KoChance(c) => {
                         let p = &params.threat_prob[c.index()];
-                        let max = c == defender;
+                        let role = Role::of(c, defender);
                         Choice::Chance {
-                            with: (!p.is_zero()).then(|| best_child(max, &kids)),
+                            with: (!p.is_zero()).then(|| best_child(role, &kids)),
                             without: (!p.is_one())
-                                .then(|| best_child(max, &kids[..kids.len() - 1])),
+                                .then(|| best_child(role, &kids[..kids.len() - 1])),
                         }
                     }
                 }
@@ -89,9 +90,13 @@ impl Solution {
     }
 }
 
-/// The first of the children best for the side to move.
-fn best_child(maximise: bool, children: &[&Value]) -> usize {
-    let better = |a: &Value, b: &Value| if maximise { a > b } else { a < b };
+/// The first of the children best for the side to move, whose role it is (the defender
+/// maximises).
+fn best_child(role: Role, children: &[&Value]) -> usize {
+    let better = |a: &Value, b: &Value| match role {
+        Role::Defender => a > b,
+        Role::Attacker => a < b,
+    };
     (1..children.len()).fold(0, |i, j| {
         if better(children[j], children[i]) {
             j
@@ -148,12 +153,12 @@ impl Table {
         id
     }
 
-    fn best(&self, maximise: bool, ids: impl Iterator<Item = u32>) -> u32 {
+    /// The best of `ids` for `role` (the defender maximises).
+    fn best(&self, role: Role, ids: impl Iterator<Item = u32>) -> u32 {
         let rank = |&id: &u32| self.rank[id as usize];
-        let v = if maximise {
-            ids.max_by_key(rank)
-        } else {
-            ids.min_by_key(rank)
+        let v = match role {
+            Role::Defender => ids.max_by_key(rank),
+            Role::Attacker => ids.min_by_key(rank),
         };
         v.expect("every state has a move: pass is always legal")
     }
@@ -161,11 +166,13 @@ impl Table {
     /// A node's value from its children's (its equation).
     fn equation(&mut self, kind: Kind, defender: Color, params: &Model, kids: &[u32]) -> u32 {
         match kind {
-            Kind::Terminal(live) => live as u32,
-            Kind::Decision(c) => self.best(c == defender, kids.iter().copied()),
+            // Ids 0 and 1 are the values 0 and 1.
+            Kind::Terminal(life) => u32::from(life.value()),
+            Kind::Decision(c) => self.best(Role::of(c, defender), kids.iter().copied()),
             Kind::KoChance(c) => {
-                let with = self.best(c == defender, kids.iter().copied());
-                let without = self.best(c == defender, kids[..kids.len() - 1].iter().copied());
+                let role = Role::of(c, defender);
+                let with = self.best(role, kids.iter().copied());
+                let without = self.best(role, kids[..kids.len() - 1].iter().copied());
                 if with == without {
                     return with;
                 }
@@ -183,10 +190,10 @@ impl Table {
     }
 }
 
-/// Which side a decision node belongs to.
-fn maximiser(kind: Kind, defender: Color) -> Option<bool> {
+/// The role of the side to move at a node; none at a terminal.
+fn mover(kind: Kind, defender: Color) -> Option<Role> {
     match kind {
-        Kind::Decision(c) | Kind::KoChance(c) => Some(c == defender),
+        Kind::Decision(c) | Kind::KoChance(c) => Some(Role::of(c, defender)),
         Kind::Terminal(_) => None,
     }
 }

@@ -1,11 +1,11 @@
 //! The potential field (Yajima, [`crate::analysis::potential`]) drawn for people: a text board
 //! of values and zones with a legend and the totals, or an SVG picture.
 
-use super::board_text::{board_text, legend_line, Style, Tint};
 use crate::analysis::potential::{Field, Zone};
-use crate::analysis::Position;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
+use crate::problem::Position;
+use crate::report::board_text::{board_text, legend_line, Style, Tint};
 use crate::report::svg::Picture;
 
 fn tint(zone: Zone) -> Option<Tint> {
@@ -124,7 +124,7 @@ pub fn render_svg(pos: &Position, field: &Field) -> String {
 mod tests {
     use super::*;
     use crate::analysis::potential::{field, FieldRules};
-    use crate::analysis::tests::position;
+    use crate::problem::position_tests::position;
 
     #[test]
     fn text_and_svg() {

@@ -1,20 +1,21 @@
-//! Static life and death: hand positions, and the promise that ending states early never
-//! changes a value.
+//! Static life and death: hand positions, and each static rule against the unpruned search on
+//! every state of small problems.
 
-use crate::common::{
-    life_degree, Color, FirstMove, Graph, LifeDegree, Limits, Model, Problem, Setup, TargetChoice,
-    Value,
-};
-use lifedeg::analysis::liberty_pairs::target_lives_by_pairs;
-use lifedeg::analysis::static_life::{classify, forced_capture, pass_alive, sealed_dead, Turn};
-use lifedeg::problem::LocalProblem;
-use lifedeg::solve::degree::MoveValue;
-use proptest::prelude::*;
+use super::{load, walled_problem};
+use crate::analysis::liberty_pairs::target_lives_by_pairs;
+use crate::analysis::safe_regions::Safety;
+use crate::analysis::static_life::{classify, forced_capture, pass_alive, sealed_dead, Turn};
+use crate::go::graph::Graph;
+use crate::go::rules::Color;
+use crate::problem::{Life, LocalProblem, Problem, Setup, TargetChoice};
+use crate::solve::degree::{Detail, SolveError, Solved};
+use crate::solve::model::{Model, Value};
+use crate::solve::{Budget, Shortcuts};
 
 /// The arena of a problem whose target is the black group through `target` (SGF name).
 fn local(rows: &[&str], target: &str) -> LocalProblem {
     Setup::from_diagram(rows)
-        .validate(&TargetChoice::At(target.into()))
+        .validate(&TargetChoice::At(target.parse().unwrap()))
         .expect("a valid problem")
         .arena()
         .expect("fits")
@@ -22,7 +23,11 @@ fn local(rows: &[&str], target: &str) -> LocalProblem {
 
 /// The arena index of a board point.
 fn index_of(l: &LocalProblem, g: &Graph, name: &str) -> u8 {
-    let p = g.parse_point(name).expect("a point");
+    let p = name
+        .parse::<crate::go::graph::PointName>()
+        .unwrap()
+        .on(g)
+        .expect("a point");
     l.arena
         .global
         .iter()
@@ -51,7 +56,7 @@ fn two_real_eyes_are_pass_alive() {
     assert!(lives_unconditionally(&l));
     assert_eq!(
         classify(&l, &l.start, Turn::fresh(Color::White)),
-        Some(true)
+        Some(Life::Alive)
     );
 }
 
@@ -109,7 +114,7 @@ fn a_small_enclosed_space_is_dead_whoever_moves() {
         "ca",
     );
     for side in [Color::Black, Color::White] {
-        assert_eq!(classify(&l, &l.start, Turn::fresh(side)), Some(false));
+        assert_eq!(classify(&l, &l.start, Turn::fresh(side)), Some(Life::Dead));
     }
     // Just after White passed, Black's pass ends the game alive.
     assert_eq!(classify(&l, &l.start, just_after_pass(Color::Black)), None);
@@ -126,7 +131,7 @@ fn a_straight_three_is_dead_only_with_the_attacker_to_move() {
     assert_eq!(classify(&l, &l.start, Turn::fresh(Color::Black)), None);
     assert_eq!(
         classify(&l, &l.start, Turn::fresh(Color::White)),
-        Some(false)
+        Some(Life::Dead)
     );
 }
 
@@ -159,7 +164,7 @@ fn a_ko_is_not_death_but_a_lost_ko_is() {
         .expect("legal");
     assert_eq!(
         classify(&l, &connected.after, Turn::fresh(Color::Black)),
-        Some(false)
+        Some(Life::Dead)
     );
 }
 
@@ -183,7 +188,7 @@ fn the_attacker_never_counts_on_a_ko_threat() {
     );
     assert_eq!(
         classify(&l, &l.start, Turn::fresh(Color::White)),
-        Some(false)
+        Some(Life::Dead)
     );
 }
 
@@ -198,26 +203,6 @@ fn seki_is_never_called_dead() {
     for side in [Color::Black, Color::White] {
         assert_eq!(classify(&l, &l.start, Turn::fresh(side)), None);
     }
-}
-
-/// A problem on [`walled_setup`]: the target is the black group through `target`.
-fn walled_problem(area: [&str; 4], target: &str) -> Problem {
-    walled_setup(area)
-        .validate(&TargetChoice::At(target.into()))
-        .expect("a valid problem")
-}
-
-/// The setup of a 5x4 corner area (rows of 5) walled in by White outside it, on a 7x6 board,
-/// with open board beyond the wall; the region is the whole area, stones included.
-fn walled_setup<S: AsRef<str>>(area: [S; 4]) -> Setup {
-    let mut rows: Vec<String> = area.iter().map(|r| format!("{}O.", r.as_ref())).collect();
-    rows.push("OOOOOO.".into());
-    rows.push(".......".into());
-    let mut setup = Setup::from_diagram(&rows.iter().map(String::as_str).collect::<Vec<_>>());
-    setup.region_marks = (0..20)
-        .map(|i| setup.graph.at(i % 5, i / 5).expect("on the board"))
-        .collect();
-    setup
 }
 
 /// The arena of [`walled_problem`].
@@ -235,7 +220,7 @@ fn a_sealed_group_with_one_small_eye_is_dead() {
         let l = walled(area, "ab");
         for side in [Color::Black, Color::White] {
             assert!(sealed_dead(&l, &l.start, Turn::fresh(side)), "{area:?}");
-            assert_eq!(classify(&l, &l.start, Turn::fresh(side)), Some(false));
+            assert_eq!(classify(&l, &l.start, Turn::fresh(side)), Some(Life::Dead));
             // Three liberties or more: beyond the short forced capture.
             assert!(!forced_capture(&l, &l.start, Turn::fresh(side)));
         }
@@ -288,247 +273,22 @@ fn a_nakade_is_dead() {
     assert!(!sealed_dead(&l, &l.start, Turn::fresh(Color::Black)));
 }
 
-/// A random corner problem: a 5x4 area inside a white wall on a 7x6 board, random stones in
-/// it, the target the black chain through a random black stone (or the colours swapped), and
-/// the side to play said or not.
-fn corner_problem() -> impl Strategy<Value = Option<Problem>> {
-    let to_play = prop::sample::select(vec![None, Some(Color::Black), Some(Color::White)]);
-    (
-        proptest::collection::vec(0u8..10, 20),
-        any::<prop::sample::Index>(),
-        any::<bool>(),
-        to_play,
-    )
-        .prop_map(|(cells, pick, swap, to_play)| {
-            let area: [String; 4] = std::array::from_fn(|y| {
-                cells[5 * y..5 * y + 5]
-                    .iter()
-                    .map(|c| match c {
-                        0..=3 => 'X',
-                        4..=5 => 'O',
-                        _ => '.',
-                    })
-                    .collect()
-            });
-            let mut setup = walled_setup(area);
-            setup.to_play = to_play;
-            if setup.black.is_empty() {
-                return None;
-            }
-            let target = setup.black[pick.index(setup.black.len())];
-            let name = setup.graph.sgf_name(target);
-            let problem = setup.validate(&TargetChoice::At(name)).ok()?;
-            Some(if swap { problem.swapped() } else { problem })
-        })
-}
-
-fn params() -> impl Strategy<Value = Model> {
-    let p = prop::sample::select(vec![(0, 1), (1, 3), (1, 2), (1, 1)]);
-    let v = prop::sample::select(vec![(0, 1), (1, 2), (1, 1)]);
-    (p.clone(), p, v).prop_map(|(b, w, v)| {
-        let r = |(n, d): (i64, i64)| Value::new(n.into(), d.into());
-        Model {
-            threat_prob: [r(b), r(w)],
-            first_prob: r((1, 2)),
-            no_result: r(v),
-        }
-    })
-}
-
-/// A solve whose first moves proofs decided against one that solved every first move: the
-/// same values and grades, a first move reported only as worse than the best is so in the full
-/// search, and the best moves are the same but for moves not examined, which only the side not
-/// to play has, and only beside a best move found. The number of moves only bounded, and of
-/// moves not examined.
-fn agree(
-    fast: &LifeDegree,
-    exact: &LifeDegree,
-    to_play: Option<Color>,
-) -> Result<(usize, usize), TestCaseError> {
-    prop_assert_eq!(&fast.value, &exact.value);
-    let (mut bounded, mut unexamined) = (0, 0);
-    for (fast, exact) in [
-        (&fast.black_first, &exact.black_first),
-        (&fast.white_first, &exact.white_first),
-    ] {
-        prop_assert_eq!(&fast.value, &exact.value);
-        prop_assert_eq!(fast.grade, exact.grade);
-        let examined = |m: &FirstMove| {
-            let found = fast
-                .moves
-                .iter()
-                .find(|n| n.first == *m)
-                .expect("same moves");
-            found.value != MoveValue::Unexamined
-        };
-        prop_assert_eq!(
-            fast.best().collect::<Vec<_>>(),
-            exact.best().filter(examined).collect::<Vec<_>>()
-        );
-        for (m, n) in fast.moves.iter().zip(&exact.moves) {
-            prop_assert_eq!(m.first, n.first);
-            // A grade is the whole game's wherever it is given.
-            if m.grade.strength().is_some() {
-                prop_assert_eq!(m.grade, n.grade);
-            }
-            let v = &m.value;
-            let want = n.value.exact().expect("every first move solved");
-            match v {
-                MoveValue::Exact(v) => prop_assert_eq!(v, want),
-                MoveValue::Below(bound) => prop_assert!(want < bound),
-                MoveValue::Above(bound) => prop_assert!(want > bound),
-                MoveValue::Unexamined => {
-                    prop_assert!(to_play.is_some_and(|c| c != fast.side));
-                    prop_assert!(fast.best().next().is_some());
-                    unexamined += 1;
-                }
-                MoveValue::Undecided => prop_assert!(false, "a limit left {:?} undecided", m),
-            }
-            bounded += matches!(v, MoveValue::Below(_) | MoveValue::Above(_)) as usize;
-        }
-    }
-    Ok((bounded, unexamined))
-}
-
-/// A library problem, as its file marks it.
-fn load(file: &str) -> Problem {
-    lifedeg::load(std::path::Path::new(file), &TargetChoice::FromFile).expect("loads")
-}
-
-/// Library problems whose first moves proofs decide (here in every fight; by default only
-/// past 12 empty points), some only as worse than the best; with a small proof budget, some
-/// first moves are left open and solved in the graph below them.
-#[test]
-fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
-    use crate::common::Solved;
-    let (mut bounded, mut unexamined, mut left_open, mut below_a_ko) = (0, 0, 0, 0);
-    for file in [
-        "problems/book/bulky-five-kill.sgf",
-        "problems/book/bulky-five-live.sgf",
-        "problems/scaling/corner-08.sgf",
-        "problems/scaling/crowded-19.sgf",
-        "problems/scaling/crowded-22.sgf",
-    ] {
-        let problem = load(file);
-        let params = Model::default();
-        let solve = |first_moves_by_proof: Option<u32>, proof_budget: Option<usize>| {
-            let limits = Limits {
-                first_moves_by_proof,
-                proof_budget,
-                ..Limits::default()
-            };
-            Solved::new(&problem, &params, &limits).expect("solves")
-        };
-        let elapsed = std::time::Duration::ZERO;
-        let exact = solve(None, None).life_degree(&params, elapsed);
-        for budget in [None, Some(2_000)] {
-            let fast = solve(Some(0), budget);
-            let graph = &fast.graph;
-            let answer = fast.life_degree(&params, elapsed);
-            let (b, u) =
-                agree(&answer, &exact, problem.to_play()).unwrap_or_else(|e| panic!("{file}: {e}"));
-            bounded += b;
-            unexamined += u;
-            // Worse than a start whose value is not extreme (a ko): shown by interval pruning.
-            for opening in [&answer.black_first, &answer.white_first] {
-                below_a_ko += opening
-                    .moves
-                    .iter()
-                    .filter(|m| match &m.value {
-                        MoveValue::Below(b) | MoveValue::Above(b) => !b.is_integer(),
-                        _ => false,
-                    })
-                    .count();
-            }
-            if budget.is_none() {
-                assert!(answer.states < exact.states, "{file}: no states saved");
-            }
-            // Decided starts, yet more states than the starts and their first moves.
-            let firsts: usize = graph
-                .roots
-                .iter()
-                .map(|&r| graph.successors(&fast.local, r).moves.len())
-                .sum();
-            left_open += (graph.openings_decided && answer.states > 2 + firsts) as usize;
-        }
-    }
-    assert!(bounded > 0, "no first move was only bounded");
-    assert!(
-        unexamined > 0,
-        "no first move of the side not to play was left unexamined"
-    );
-    assert!(left_open > 0, "no first move was left to the graph");
-    assert!(below_a_ko > 0, "no first move was shown worse than a ko");
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
-
-    /// Ending states early changes no value: not the life degree, not an opening, not any
-    /// first move — whatever the threat probabilities and the value of endless play.
-    #[test]
-    fn static_analysis_never_changes_a_value(problem in corner_problem(), params in params()) {
-        let Some(problem) = problem else { return Ok(()) };
-        let full = Limits::plain(60_000);
-        let Ok(plain) = life_degree(&problem, &params, &full) else { return Ok(()) };
-        // Static analysis, the extreme games' bounds, both together, and both with a proof
-        // budget so small that it runs out in the middle of the build; interval pruning (which
-        // needs the bounds) with the bounds, with both, and with the small budget.
-        for (static_life, bounds, proof_budget, interval) in [
-            (true, false, None, false),
-            (false, true, None, false),
-            (true, true, None, false),
-            (true, true, Some(40), false),
-            (false, true, None, true),
-            (true, true, None, true),
-            (true, true, Some(40), true),
-        ] {
-            let limits = Limits { static_life, bounds, proof_budget, interval, ..full.clone() };
-            let fast = life_degree(&problem, &params, &limits)
-                .expect("fewer states than the full search");
-            prop_assert_eq!(&fast.value, &plain.value);
-            prop_assert_eq!(&fast.black_first, &plain.black_first);
-            prop_assert_eq!(&fast.white_first, &plain.white_first);
-            prop_assert!(fast.states <= plain.states);
-        }
-        // First moves decided by proofs alone (where the threats allow it).
-        // In every fight, however small (by default only past 12 empty points).
-        // With a small proof budget as well, which leaves some first moves to the graph.
-        for proof_budget in [None, Some(2_000)] {
-            let limits = Limits { first_moves_by_proof: Some(0), proof_budget, ..Limits::default() };
-            let fast = life_degree(&problem, &params, &limits).expect("fewer states");
-            agree(&fast, &plain, problem.to_play())?;
-        }
-        prop_assert_eq!(plain.static_ended + plain.bounds_ended, 0);
-    }
-}
-
 /// The whole graph of `problem` solved without static analysis, bounds or pruning (at most
 /// 100 000 states), under the parameters hardest for a static claim of life (`life`) or of
 /// death: the claimed side's opponent always has a ko threat and it never does, and endless
 /// play is worth what the claim does not say.
-fn unpruned_against(
-    problem: &Problem,
-    life: bool,
-) -> Result<crate::common::Solved, lifedeg::solve::degree::SolveError> {
+fn unpruned_against(problem: &Problem, life: Life) -> Result<Solved, SolveError> {
     use num_traits::{One, Zero};
-    let (hard, easy) = if life {
-        (Value::zero(), Value::one())
-    } else {
-        (Value::one(), Value::zero())
+    let (hard, easy) = match life {
+        Life::Alive => (Value::zero(), Value::one()),
+        Life::Dead => (Value::one(), Value::zero()),
     };
     let mut params = Model::default();
     params.threat_prob[problem.defender().index()] = hard.clone();
     params.threat_prob[problem.defender().other().index()] = easy;
     params.no_result = hard;
-    let full = Limits {
-        max_states: 100_000,
-        static_life: false,
-        bounds: false,
-        interval: false,
-        ..Limits::default()
-    };
-    crate::common::Solved::new(problem, &params, &full)
+    let budget = Budget::default().max_states(100_000);
+    Solved::new(problem, &params, Shortcuts::none(), &budget, Detail::Grades)
 }
 
 /// Sealed death against the unpruned search: on every state of the whole graph of small
@@ -565,7 +325,7 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
         .map(|p| ("built".to_string(), p))
         .chain(library.iter().map(|&f| (f.to_string(), load(f))));
     for (file, problem) in problems {
-        let Ok(solved) = unpruned_against(&problem, false) else {
+        let Ok(solved) = unpruned_against(&problem, Life::Dead) else {
             eprintln!("{file} too big");
             continue;
         };
@@ -604,7 +364,6 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
 /// and with endless play worth 0 — and it claims it well beyond pass-alive.
 #[test]
 fn safe_regions_claim_life_only_where_the_search_finds_it() {
-    use lifedeg::analysis::safe_regions::Safety;
     use num_traits::One;
     let mut beyond_benson = 0;
     let files = [
@@ -624,7 +383,7 @@ fn safe_regions_claim_life_only_where_the_search_finds_it() {
             .map(|&area| (format!("{area:?}"), walled_problem(area, "da"))),
     );
     for (file, problem) in problems {
-        let solved = unpruned_against(&problem, true).expect("solves");
+        let solved = unpruned_against(&problem, Life::Alive).expect("solves");
         let mut safety = Safety::default();
         for (node, state) in solved.graph.states.iter().enumerate().skip(2) {
             let stones = state.stones();
@@ -720,7 +479,7 @@ fn liberty_pairs_claim_life_only_where_the_search_finds_it() {
         .map(|&f| (f.to_string(), load(f)))
         .chain(built.into_iter().map(|p| ("built".to_string(), p)));
     for (file, problem) in problems {
-        let Ok(solved) = unpruned_against(&problem, true) else {
+        let Ok(solved) = unpruned_against(&problem, Life::Alive) else {
             panic!("{file} too big");
         };
         let l = &solved.local;

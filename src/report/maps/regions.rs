@@ -1,11 +1,11 @@
 //! The region partition (Tajima & Sanechika, [`crate::analysis::regions`]) drawn for people:
 //! a text board with a legend and the table of regions, or an SVG picture.
 
-use super::board_text::{board_text, legend_line, Style, Tint};
 use crate::analysis::regions::{Analysis, Class, Hold, RegionRules, Scheme};
-use crate::analysis::Position;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
+use crate::problem::Position;
+use crate::report::board_text::{board_text, legend_line, Style, Tint};
 use crate::report::svg::Picture;
 
 fn tint(class: Class) -> Option<Tint> {
@@ -142,7 +142,7 @@ pub fn render_svg(pos: &Position, analysis: &Analysis) -> String {
 mod tests {
     use super::*;
     use crate::analysis::regions::analyse;
-    use crate::analysis::tests::position;
+    use crate::problem::position_tests::position;
 
     /// A 9x9 position, empty but for its fifth row.
     fn with_row_5(row: &str) -> Position {
@@ -154,7 +154,7 @@ mod tests {
     #[test]
     fn dead_stones_read_as_territory() {
         let pos = with_row_5(".OX...O..")
-            .with_dead(&["B5".to_string()])
+            .with_dead(&["B5".parse().unwrap()])
             .unwrap();
         let text = render_text(
             &pos,

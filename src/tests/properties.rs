@@ -15,13 +15,16 @@
 //! * a library problem file damaged at random (bytes cut, flipped, or SGF and board-file
 //!   pieces spliced in) is read, framed and put on its arena, or refused: never a panic.
 
-use crate::common::{
-    bit, Color, GameGraph, Grade, Graph, Kind, LifeDegree, Limits, Model, Problem, Setup, Solved,
-    Stones, TargetChoice, Value,
-};
+use crate::go::graph::{Graph, Point};
+use crate::go::rules::{bit, points, Color, Local, Stones};
+use crate::problem::{Life, Problem, Setup, TargetChoice};
+use crate::request::SolveRequest;
+use crate::solve::answer::Answer;
+use crate::solve::degree::{Detail, SolveError, Solved};
+use crate::solve::graph::GameGraph;
+use crate::solve::state::Kind;
+use crate::solve::{Budget, Grade, Model, Shortcuts, Value};
 use hashbrown::HashMap;
-use lifedeg::go::graph::Point;
-use lifedeg::go::rules::{points, Local};
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 
@@ -36,7 +39,22 @@ fn params(p: Value) -> Model {
     }
 }
 
-const LIMITS: Limits = Limits::plain(60_000);
+/// The plain search (every state expanded) of a problem, with its grades.
+fn plain(problem: &Problem, params: &Model) -> Result<Solved, SolveError> {
+    let budget = Budget::states_only(60_000);
+    Solved::new(problem, params, Shortcuts::none(), &budget, Detail::Grades)
+}
+
+/// The solve with `shortcuts`, with its grades.
+fn shortcut(problem: &Problem, params: &Model, shortcuts: Shortcuts) -> Result<Solved, SolveError> {
+    Solved::new(
+        problem,
+        params,
+        shortcuts,
+        &Budget::default(),
+        Detail::Grades,
+    )
+}
 
 /// A random small board position with every point in the region and a chosen target chain.
 fn problem() -> impl Strategy<Value = Problem> {
@@ -103,10 +121,10 @@ fn position() -> impl Strategy<Value = (Setup, prop::sample::Index)> {
         })
 }
 
-fn solve(problem: &Problem, p: Value) -> Option<(Solved, LifeDegree)> {
+fn solve(problem: &Problem, p: Value) -> Option<(Solved, Answer)> {
     let params = params(p);
-    let solved = Solved::new(problem, &params, &LIMITS).ok()?;
-    let answer = solved.life_degree(&params, std::time::Duration::ZERO);
+    let solved = plain(problem, &params).ok()?;
+    let answer = solved.answer(&params);
     Some((solved, answer))
 }
 
@@ -134,13 +152,8 @@ fn check_equations(solved: &Solved, defender: Color, p: &Value) {
                 .clone()
         };
         let expected = match g.kind(node) {
-            Kind::Terminal(live) => {
-                if live {
-                    Value::one()
-                } else {
-                    Value::zero()
-                }
-            }
+            Kind::Terminal(Life::Alive) => Value::one(),
+            Kind::Terminal(Life::Dead) => Value::zero(),
             Kind::Decision(side) => opt(side, &kids),
             Kind::KoChance(side) => {
                 p * opt(side, &kids) + (Value::one() - p) * opt(side, &kids[..kids.len() - 1])
@@ -284,8 +297,8 @@ proptest! {
             },
             ..Model::default()
         };
-        let Ok(upper) = Solved::new(&problem, &defender_always, &LIMITS) else { return Ok(()) };
-        let upper = upper.life_degree(&defender_always, std::time::Duration::ZERO);
+        let Ok(upper) = plain(&problem, &defender_always) else { return Ok(()) };
+        let upper = upper.answer(&defender_always);
         for (o, up) in [
             (&answer.black_first, &upper.black_first.value),
             (&answer.white_first, &upper.white_first.value),
@@ -309,21 +322,21 @@ proptest! {
     #[test]
     fn early_endings_never_change_a_grade(problem in problem()) {
         let params = Model::default();
-        let Ok(plain) = Solved::new(&problem, &params, &LIMITS) else { return Ok(()) };
+        let Ok(plain) = plain(&problem, &params) else { return Ok(()) };
         if !counted(&plain) {
             return Ok(());
         }
-        let pruned = Solved::new(&problem, &params, &Limits::default()).expect("pruned is smaller");
+        let pruned = shortcut(&problem, &params, Shortcuts::all()).expect("pruned is smaller");
         prop_assert_eq!(plain.grades, pruned.grades);
         // First moves decided by proofs in every fight, however small (by default only past 12
         // empty points): the grades' graph then starts from those proofs.
-        let proofs = Limits { first_moves_by_proof: Some(0), ..Limits::default() };
-        let decided = Solved::new(&problem, &params, &proofs).expect("pruned is smaller");
+        let proofs = Shortcuts::all().first_moves_by_proof_past(0);
+        let decided = shortcut(&problem, &params, proofs).expect("pruned is smaller");
         prop_assert_eq!(plain.grades, decided.grades);
         // So does each first move's grade, wherever one is given (`?` where proofs left the
         // move open).
         let openings = |s: &Solved| {
-            let answer = s.life_degree(&params, std::time::Duration::ZERO);
+            let answer = s.answer(&params);
             [answer.black_first, answer.white_first]
         };
         let whole = openings(&plain);
@@ -367,8 +380,8 @@ proptest! {
     #[test]
     fn colour_swap_swaps_the_grades(problem in problem()) {
         let params = Model::default();
-        let Ok(a) = Solved::new(&problem, &params, &LIMITS) else { return Ok(()) };
-        let Ok(b) = Solved::new(&problem.swapped(), &params, &LIMITS) else { return Ok(()) };
+        let Ok(a) = plain(&problem, &params) else { return Ok(()) };
+        let Ok(b) = plain(&problem.swapped(), &params) else { return Ok(()) };
         if !counted(&a) || !counted(&b) {
             return Ok(());
         }
@@ -410,11 +423,7 @@ proptest! {
 /// The source's example 2, exactly, and a no-result case the defender can force.
 #[test]
 fn direct_ko_is_two_thirds() {
-    let problem = lifedeg::load(
-        std::path::Path::new("problems/direct-ko.sgf"),
-        &TargetChoice::FromFile,
-    )
-    .unwrap();
+    let problem = super::load("problems/direct-ko.sgf");
     let (solved, answer) = solve(&problem, r(1, 2)).unwrap();
     assert_eq!(answer.value, r(2, 3));
     assert_eq!(answer.black_first.value, r(1, 1));
@@ -491,7 +500,7 @@ fn library_files() -> &'static [(Vec<u8>, &'static str)] {
 fn read_library_files() -> Vec<(Vec<u8>, &'static str)> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
     let dirs = [root.clone(), root.join("book"), root.join("boards")];
-    lifedeg::problem_files(&dirs)
+    crate::problem::problem_files(&dirs)
         .expect("the problems folders")
         .into_iter()
         .map(|path| {
@@ -560,8 +569,8 @@ proptest! {
         let dir = tempfile::tempdir().expect("a scratch folder");
         let path = dir.path().join(format!("damaged.{ext}"));
         std::fs::write(&path, &bytes).expect("the damaged file is written");
-        for input in lifedeg::inputs(&[path], None) {
-            let found = lifedeg::analysis::load::readings(input, &TargetChoice::FromFile, None);
+        for input in crate::problem::inputs(&[path], None) {
+            let found = SolveRequest::new().readings(input);
             let Ok(readings) = found else { continue };
             prop_assert!(!readings.is_empty());
             for problem in &readings {

@@ -1,13 +1,16 @@
-//! Command-line arguments. Only parsing lives here; the work is the library's.
+//! Command-line arguments, parsed into the library's types: points, probabilities, the solve
+//! request with its budget and shortcuts. Only parsing lives here; the work is the library's.
 
+use super::memory;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use lifedeg::analysis::{potential, regions};
-use lifedeg::problem::TargetChoice;
-use lifedeg::solve::limits::Limits;
-use lifedeg::solve::limits::EXACT_MOVES_UP_TO;
-use lifedeg::solve::model::{Model, Value};
-use lifedeg::study::check::Shard;
-use lifedeg::study::compare::Format;
+use lifedeg::check::Shard;
+use lifedeg::compare::Format;
+use lifedeg::PointName;
+use lifedeg::SolveRequest;
+use lifedeg::TargetChoice;
+use lifedeg::{potential, regions};
+use lifedeg::{Budget, MemoryLimit, Shortcuts};
+use lifedeg::{Model, Probability, Value, ValueError};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -103,7 +106,7 @@ pub struct SweepArgs {
     pub files: Vec<PathBuf>,
 
     /// The range of the threat probability, `LO..HI` (exact, e.g. 1/4..3/4), or one value.
-    #[arg(long, value_name = "LO..HI", default_value = "0..1", value_parser = probability_range)]
+    #[arg(long, value_name = "LO..HI", default_value = "0..1")]
     pub threat_prob: ProbabilityRange,
 
     /// Intervals between sampled points (points = steps + 1), at most 10000.
@@ -132,6 +135,32 @@ pub struct SweepArgs {
 pub struct ProbabilityRange {
     pub lo: Value,
     pub hi: Value,
+}
+
+/// Why a text is not a range of probabilities.
+#[derive(Debug, thiserror::Error)]
+pub enum RangeError {
+    #[error(transparent)]
+    Value(#[from] ValueError),
+    #[error("{0}: the range is empty (LO is above HI)")]
+    Empty(String),
+}
+
+impl std::str::FromStr for ProbabilityRange {
+    type Err = RangeError;
+
+    /// `LO..HI` or a single probability.
+    fn from_str(text: &str) -> Result<ProbabilityRange, RangeError> {
+        let (lo, hi) = text.split_once("..").unwrap_or((text, text));
+        let (lo, hi): (Probability, Probability) = (lo.parse()?, hi.parse()?);
+        if lo > hi {
+            return Err(RangeError::Empty(text.to_string()));
+        }
+        Ok(ProbabilityRange {
+            lo: lo.into_value(),
+            hi: hi.into_value(),
+        })
+    }
 }
 
 /// Benchmarking.
@@ -183,7 +212,7 @@ pub struct PositionArgs {
     /// Stones to treat as dead (each names its whole chain; SGF `cc` or `C3` style; repeat
     /// the option or separate with commas).
     #[arg(long, value_name = "POINT", value_delimiter = ',')]
-    pub dead: Vec<String>,
+    pub dead: Vec<PointName>,
 }
 
 /// The potential field's parameters.
@@ -346,13 +375,17 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
-    /// The limits, with the whole graph built when a drawing shows its states' values
+    /// The request, with the whole graph built when a drawing shows its states' values
     /// (`--sgf-out`, `--lines-svg`, `--html`, `--dot`): interval pruning certifies only the
     /// values the answer shows.
-    pub fn limits(&self) -> Limits {
-        let mut limits = self.model.limits();
-        limits.interval &= !self.draws_lines() && self.dot.is_none();
-        limits
+    pub fn request(&self) -> SolveRequest {
+        let request = self.model.request().at_move(self.model.game.at_move);
+        if self.draws_lines() || self.dot.is_some() {
+            let shortcuts = self.model.game.shortcuts().without_interval();
+            request.shortcuts(shortcuts)
+        } else {
+            request
+        }
     }
 
     /// Whether a drawing of the optimal lines is asked for.
@@ -367,16 +400,16 @@ impl SolveArgs {
 #[derive(Args, Debug, Clone)]
 pub struct ModelArgs {
     /// Probability that a side facing a ko ban has a threat (exact, e.g. 1/3).
-    #[arg(long, value_name = "P", default_value = "1/2", value_parser = probability)]
-    pub threat_prob: Value,
+    #[arg(long, value_name = "P", default_value = "1/2")]
+    pub threat_prob: Probability,
 
     /// Black's threat probability, overriding --threat-prob for Black.
-    #[arg(long, value_name = "P", value_parser = probability)]
-    pub black_threat_prob: Option<Value>,
+    #[arg(long, value_name = "P")]
+    pub black_threat_prob: Option<Probability>,
 
     /// White's threat probability, overriding --threat-prob for White.
-    #[arg(long, value_name = "P", value_parser = probability)]
-    pub white_threat_prob: Option<Value>,
+    #[arg(long, value_name = "P")]
+    pub white_threat_prob: Option<Probability>,
 
     #[command(flatten)]
     pub game: GameArgs,
@@ -384,17 +417,14 @@ pub struct ModelArgs {
 
 impl ModelArgs {
     pub fn params(&self) -> Model {
-        let own = |p: &Option<Value>| p.clone().unwrap_or_else(|| self.threat_prob.clone());
+        let own = |p: &Option<Probability>| p.as_ref().unwrap_or(&self.threat_prob).value().clone();
         self.game
             .params([own(&self.black_threat_prob), own(&self.white_threat_prob)])
     }
 
-    pub fn limits(&self) -> Limits {
-        self.game.limits()
-    }
-
-    pub fn target(&self) -> TargetChoice {
-        self.game.target()
+    /// The request these options make, for the setup (`--move` is for the solve alone).
+    pub fn request(&self) -> SolveRequest {
+        self.game.request().model(self.params())
     }
 }
 
@@ -402,33 +432,33 @@ impl ModelArgs {
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
     /// Probability that Black moves first.
-    #[arg(long, value_name = "Q", default_value = "1/2", value_parser = probability)]
-    pub first_prob: Value,
+    #[arg(long, value_name = "Q", default_value = "1/2")]
+    pub first_prob: Probability,
 
     /// Value of play that never ends (triple ko, eternal life).
-    #[arg(long, value_name = "V", default_value = "1/2", value_parser = probability)]
-    pub no_result: Value,
+    #[arg(long, value_name = "V", default_value = "1/2")]
+    pub no_result: Probability,
 
     /// A stone of the target (SGF `cc` or `C3` style, or a point's name on other boards),
     /// overriding the file's marks: the target is the chain through it. Repeat the option, or
     /// give a list (`C3,D4`), to take several chains, e.g. one stone of each chain of a group.
     #[arg(long, value_name = "POINT", value_delimiter = ',')]
-    pub target: Vec<String>,
+    pub target: Vec<PointName>,
 
     /// Solve the position after this many moves of the file's main line (a game record).
     #[arg(long = "move", value_name = "N")]
     pub at_move: Option<usize>,
 
     /// Stop solving a problem whose state graph passes this many states, with what is known.
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_states)]
+    #[arg(long, value_name = "N", default_value_t = Budget::default().state_limit())]
     pub max_states: usize,
 
     /// Stop solving a problem after this many seconds, with what is known (0: no limit).
-    #[arg(long, value_name = "SECONDS", default_value_t = Limits::default().time_limit.map_or(0, |t| t.as_secs()))]
+    #[arg(long, value_name = "SECONDS", default_value_t = Budget::default().time_limit().map_or(0, |t| t.as_secs()))]
     pub time_limit: u64,
 
     /// Stop solving once the heap holds this many megabytes (0: no limit).
-    #[arg(long, value_name = "MB", default_value_t = Limits::default().memory_limit.map_or(0, |b| b / 1_000_000))]
+    #[arg(long, value_name = "MB", default_value_t = memory::DEFAULT_LIMIT_MB)]
     pub memory_limit: usize,
 
     /// No progress line on stderr.
@@ -471,24 +501,38 @@ impl GameArgs {
     pub fn params(&self, threat_prob: [Value; 2]) -> Model {
         Model {
             threat_prob,
-            first_prob: self.first_prob.clone(),
-            no_result: self.no_result.clone(),
+            first_prob: self.first_prob.value().clone(),
+            no_result: self.no_result.value().clone(),
         }
     }
 
-    pub fn limits(&self) -> Limits {
-        Limits {
-            max_states: self.max_states,
-            static_life: !self.no_static,
-            bounds: !self.no_bounds,
-            proof_budget: self.proof_budget,
-            time_limit: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit)),
-            clock: None,
-            memory_limit: (self.memory_limit > 0).then(|| self.memory_limit * 1_000_000),
-            call_off: None,
-            first_moves_by_proof: (!self.exact_moves).then_some(EXACT_MOVES_UP_TO),
-            interval: !self.whole_graph,
+    pub fn budget(&self) -> Budget {
+        let memory = (self.memory_limit > 0).then(|| MemoryLimit {
+            bytes: self.memory_limit * 1_000_000,
+            gauge: memory::live_bytes,
+        });
+        Budget::default()
+            .max_states(self.max_states)
+            .proof_positions(self.proof_budget)
+            .time((self.time_limit > 0).then(|| Duration::from_secs(self.time_limit)))
+            .memory(memory)
+    }
+
+    pub fn shortcuts(&self) -> Shortcuts {
+        let mut shortcuts = Shortcuts::all();
+        if self.no_static {
+            shortcuts = shortcuts.without_static_life();
         }
+        if self.no_bounds {
+            shortcuts = shortcuts.without_proofs();
+        }
+        if self.exact_moves {
+            shortcuts = shortcuts.exact_moves();
+        }
+        if self.whole_graph {
+            shortcuts = shortcuts.without_interval();
+        }
+        shortcuts
     }
 
     pub fn target(&self) -> TargetChoice {
@@ -498,23 +542,12 @@ impl GameArgs {
             TargetChoice::Chains(self.target.clone())
         }
     }
-}
 
-/// An exact rational in [0, 1]: `1/3`, `0.25`, `1`.
-fn probability(text: &str) -> Result<Value, String> {
-    let value = lifedeg::solve::model::parse_rational(text)?;
-    if value < Value::from_integer(0.into()) || value > Value::from_integer(1.into()) {
-        return Err(format!("{text} is not between 0 and 1"));
+    /// The request these options make (threat probabilities aside), for the setup.
+    pub fn request(&self) -> SolveRequest {
+        SolveRequest::new()
+            .target(self.target())
+            .budget(self.budget())
+            .shortcuts(self.shortcuts())
     }
-    Ok(value)
-}
-
-/// `LO..HI` or a single probability.
-fn probability_range(text: &str) -> Result<ProbabilityRange, String> {
-    let (lo, hi) = text.split_once("..").unwrap_or((text, text));
-    let (lo, hi) = (probability(lo)?, probability(hi)?);
-    if lo > hi {
-        return Err(format!("{text}: the range is empty (LO is above HI)"));
-    }
-    Ok(ProbabilityRange { lo, hi })
 }

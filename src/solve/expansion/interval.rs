@@ -36,7 +36,8 @@
 //! as usual.
 
 use crate::go::rules::Color;
-use crate::solve::build::{Builder, Stopped};
+use crate::problem::Life;
+use crate::solve::expansion::{Builder, Stopped};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::Model;
 use crate::solve::solver::{solve, Solution};
@@ -89,7 +90,7 @@ pub(crate) fn certified(b: &Builder, required: &[u32], params: &Model) -> bool {
 /// The graph solved with every unexpanded state worth 0, and worth 1; `None` if either solve
 /// fails. The two solves share nothing, so each gets a core.
 fn extremes(b: &Builder, params: &Model) -> Option<[Solution; 2]> {
-    let (lo, hi) = (b.snapshot(false), b.snapshot(true));
+    let (lo, hi) = (b.snapshot(Life::Dead), b.snapshot(Life::Alive));
     let solve = |g: &GameGraph| solve(g, b.defender(), params).ok();
     match rayon::join(|| solve(&lo), || solve(&hi)) {
         (Some(lo), Some(hi)) => Some([lo, hi]),
@@ -206,7 +207,7 @@ impl Intervals {
             self.mark[i] = 0;
             let (l, h) = match b.kind(v) {
                 None => (0.0, 1.0),
-                Some(Kind::Terminal(lives)) => (lives as u8 as f64, lives as u8 as f64),
+                Some(Kind::Terminal(life)) => (f64::from(life.value()), f64::from(life.value())),
                 Some(kind) => {
                     let kids = b.children(v);
                     (
@@ -248,7 +249,7 @@ impl Intervals {
                 let q = self.p[side.index()];
                 q * best(kids, max) + (1.0 - q) * best(&kids[..kids.len() - 1], max)
             }
-            Kind::Terminal(lives) => lives as u8 as f64,
+            Kind::Terminal(life) => f64::from(life.value()),
         }
     }
 

@@ -1,24 +1,23 @@
 //! The exact sweep against pointwise solves.
 
-use crate::common::{life_degree, GameGraph, Limits, Model, TargetChoice, Value};
-use lifedeg::study::piecewise::exact_sweep;
+use crate::go::rules::Color;
+use crate::problem::Life;
+use crate::request::SolveRequest;
+use crate::solve::graph::GameGraph;
+use crate::solve::state::Kind;
+use crate::solve::{Model, Value};
+use crate::study::piecewise::{exact_sweep, exact_sweep_graph, ExactSweep};
+use crate::study::roots::Real;
 use std::path::Path;
 
 fn q(n: i64, d: i64) -> Value {
     Value::new(n.into(), d.into())
 }
 
-fn sweep(path: &Path) -> lifedeg::study::piecewise::ExactSweep {
-    let problem = lifedeg::load(path, &TargetChoice::FromFile).unwrap();
-    exact_sweep(
-        &problem,
-        &Model::default(),
-        &Limits::default(),
-        &q(0, 1),
-        &q(1, 1),
-        &|| {},
-    )
-    .unwrap()
+fn sweep(path: &Path) -> ExactSweep {
+    let request = SolveRequest::new();
+    let problem = request.load(path).unwrap();
+    exact_sweep(&problem, &request, &q(0, 1), &q(1, 1), &|| {}).unwrap()
 }
 
 #[test]
@@ -35,10 +34,10 @@ fn direct_ko_is_the_sources_function() {
 /// threat probabilities, ends included.
 #[test]
 fn every_problem_matches_pointwise_solves() {
-    let files = lifedeg::problem_files(&["problems".into()]).unwrap();
+    let files = crate::problem::problem_files(&["problems".into()]).unwrap();
     assert!(!files.is_empty());
     for path in files {
-        let problem = lifedeg::load(&path, &TargetChoice::FromFile).unwrap();
+        let problem = SolveRequest::new().load(&path).unwrap();
         let s = sweep(&path);
         for k in 0..=29 {
             let p = q(k, 29);
@@ -46,8 +45,11 @@ fn every_problem_matches_pointwise_solves() {
                 threat_prob: [p.clone(), p.clone()],
                 ..Model::default()
             };
-            let pointwise = life_degree(&problem, &params, &Limits::default())
+            let pointwise = SolveRequest::new()
+                .model(params)
+                .solve_problem(&problem)
                 .unwrap()
+                .answer
                 .value;
             assert_eq!(
                 s.value_at(&p),
@@ -63,11 +65,10 @@ fn every_problem_matches_pointwise_solves() {
 /// Black first: max(p², 1/2) (a chain of two kos, or endless play worth 1/2);
 /// White first: min(p, 1 − p) (two kos, one for each side).
 fn breakpoint_game() -> GameGraph {
-    use crate::common::Color::{Black, White};
-    use crate::common::Kind;
+    use Color::{Black, White};
     let kinds = vec![
-        Kind::Terminal(false),
-        Kind::Terminal(true),
+        Kind::Terminal(Life::Dead),
+        Kind::Terminal(Life::Alive),
         Kind::Decision(Black),
         Kind::KoChance(Black),
         Kind::KoChance(Black),
@@ -92,9 +93,6 @@ fn breakpoint_game() -> GameGraph {
 
 #[test]
 fn breakpoints_rational_and_irrational() {
-    use crate::common::Color;
-    use lifedeg::study::piecewise::exact_sweep_graph;
-    use lifedeg::study::roots::Real;
     let graph = breakpoint_game();
     let s = exact_sweep_graph(
         &graph,

@@ -6,17 +6,22 @@
 //! `Builder` holds a graph being built; the functions here choose what to build.
 
 use crate::go::graph::Point;
-use crate::problem::LocalProblem;
+use crate::problem::{Life, LocalProblem};
 use crate::solve::bounds::{Bounds, Effort};
+use crate::solve::budget::Budget;
 use crate::solve::grade;
 use crate::solve::graph::GameGraph;
-use crate::solve::limits::Limits;
+use crate::solve::graph::StandIn;
 use crate::solve::model::Model;
+use crate::solve::shortcuts::Shortcuts;
 use crate::solve::state::{Kind, State};
 use crate::solve::watch::{Limit, Watch};
 
 mod builder;
+mod finish;
 pub(crate) mod interval;
+mod settle;
+
 pub(crate) use builder::{Builder, Purpose};
 
 /// The graphs the grades are counted on ([`crate::solve::grade`]), built after the life
@@ -39,7 +44,7 @@ pub enum GradeGraph {
 /// has about 3^n states, so a search that fails costs a small part of what the graph would, and
 /// small problems keep a small budget (at least 8 million positions).
 fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> Effort {
-    let empty = empty_points(local);
+    let empty = local.empty_points();
     let total =
         budget.unwrap_or_else(|| (3usize.saturating_pow(empty) / 40).clamp(8_000_000, 90_000_000));
     Effort {
@@ -57,17 +62,30 @@ fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> E
 /// more end a few more states at a higher cost in time.
 const TAIL_POSITIONS: usize = 100;
 
-/// Empty points of the fight at the start.
-fn empty_points(local: &LocalProblem) -> u32 {
-    (local.arena.playable & !local.start.occupied()).count_ones()
+/// The extreme games' prover, if the shortcuts allow it.
+fn new_bounds<'a>(
+    local: &'a LocalProblem,
+    shortcuts: Shortcuts,
+    budget: &Budget,
+    watch: Watch,
+) -> Option<Bounds<'a>> {
+    shortcuts
+        .proofs()
+        .then(|| Bounds::new(local, bounds_effort(local, budget.proof_limit(), watch)))
 }
 
-/// The extreme games' prover, if `limits` allow it.
-fn new_bounds<'a>(local: &'a LocalProblem, limits: &Limits, watch: Watch) -> Option<Bounds<'a>> {
-    limits
-        .bounds
-        .then(|| Bounds::new(local, bounds_effort(local, limits.proof_budget, watch)))
+/// What a build does when a limit passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AtLimit {
+    /// Stop with no graph.
+    Stop,
+    /// If both starts' values are known by then, give the graph of the starts and their
+    /// first moves ([`StandIn::Undecided`]).
+    Answer,
 }
+
+/// What a build may do and spend, and its watch.
+type Settings<'a> = (Shortcuts, &'a Budget, Watch);
 
 /// Why the graph could not be built: a limit passed. What the partial graph already shows is
 /// kept.
@@ -89,25 +107,39 @@ pub struct Stopped {
 
 impl GameGraph {
     /// Builds every state reachable from both starting states; states that static analysis
-    /// or the extreme games settle (as `limits` allow) are not expanded.
-    pub fn build(local: &LocalProblem, limits: &Limits) -> Result<GameGraph, Stopped> {
-        let watch = limits.watch();
-        let mut bounds = new_bounds(local, limits, watch.clone());
-        Builder::new(local, limits, watch, Purpose::LifeDegree, &mut bounds)
-            .finish_unless_whole(|_| Ok(false))
+    /// or the extreme games settle (as the shortcuts allow) are not expanded.
+    pub fn build(
+        local: &LocalProblem,
+        shortcuts: Shortcuts,
+        budget: &Budget,
+    ) -> Result<GameGraph, Stopped> {
+        let watch = budget.watch();
+        let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
+        Builder::new(
+            local,
+            shortcuts,
+            budget,
+            watch,
+            Purpose::LifeDegree,
+            &mut bounds,
+        )
+        .finish_unless_whole(|_| Ok(false))
     }
 
-    /// The graph for one choice of the parameters: with [`Limits::interval`] (and the
-    /// bounds), only the states that may change the starting states' or the first moves'
-    /// values ([`crate::solve::build::interval`]); else [`GameGraph::build`].
+    /// The graph for one choice of the parameters: with interval pruning
+    /// ([`Shortcuts::interval`]), only the states that may change the starting states' or the
+    /// first moves' values ([`crate::solve::expansion::interval`]); else
+    /// [`GameGraph::build`].
     pub fn build_for(
         local: &LocalProblem,
-        limits: &Limits,
+        shortcuts: Shortcuts,
+        budget: &Budget,
         params: &Model,
     ) -> Result<GameGraph, Stopped> {
-        let watch = limits.watch();
-        let mut bounds = new_bounds(local, limits, watch.clone());
-        GameGraph::build_plain(local, limits, params, watch, &mut bounds, false)
+        let watch = budget.watch();
+        let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
+        let settings = (shortcuts, budget, watch);
+        GameGraph::build_plain(local, settings, params, &mut bounds, AtLimit::Stop)
     }
 
     /// [`GameGraph::build_for`], and the same graph with restarts as well (the threat-counting
@@ -122,24 +154,25 @@ impl GameGraph {
     /// built, on another core: the two share nothing.
     pub fn build_with_restarts<R: Send>(
         local: &LocalProblem,
-        limits: &Limits,
+        shortcuts: Shortcuts,
+        budget: &Budget,
         params: &Model,
         with_plain: impl FnOnce(&GameGraph) -> R + Send,
     ) -> Result<(GameGraph, R, GradeGraph), Stopped> {
-        let watch = limits.watch();
-        let mut bounds = new_bounds(local, limits, watch.clone());
-        let plain =
-            GameGraph::build_plain(local, limits, params, watch.clone(), &mut bounds, true)?;
+        let watch = budget.watch();
+        let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
+        let settings = (shortcuts, budget, watch.clone());
+        let plain = GameGraph::build_plain(local, settings, params, &mut bounds, AtLimit::Answer)?;
         if plain.openings_decided {
             let r = with_plain(&plain);
             return Ok((plain, r, GradeGraph::Decided));
         }
-        // Each state adds at most its restart: `--max-states` stays a limit on the graph the
-        // report counts.
-        let doubled = Limits {
-            max_states: limits.max_states.saturating_mul(2),
-            ..limits.for_every_param()
-        };
+        // Each state adds at most its restart: the state limit stays a limit on the graph
+        // the report counts.
+        let doubled = budget
+            .clone()
+            .max_states(budget.state_limit().saturating_mul(2));
+        let every = shortcuts.for_every_param();
         let (r, restarts) = rayon::join(
             || with_plain(&plain),
             || {
@@ -147,16 +180,10 @@ impl GameGraph {
                     if let Some(b) = bounds.as_mut() {
                         b.renew_budget();
                     }
-                    GameGraph::build_grades(
-                        local,
-                        &doubled,
-                        watch.clone(),
-                        &mut bounds,
-                        &plain,
-                        purpose,
-                    )
-                    .map(Box::new)
-                    .map_err(|stopped| stopped.limit)
+                    let settings = (every, &doubled, watch.clone());
+                    GameGraph::build_grades(local, settings, &mut bounds, &plain, purpose)
+                        .map(Box::new)
+                        .map_err(|stopped| stopped.limit)
                 };
                 match build(Purpose::StartGrades) {
                     Ok(starts) => GradeGraph::Built(starts, build(Purpose::MoveGrades)),
@@ -175,19 +202,22 @@ impl GameGraph {
     /// says whose grades: the starts' alone, or every first move's too.
     fn build_grades<'a>(
         local: &'a LocalProblem,
-        limits: &Limits,
-        watch: Watch,
+        (shortcuts, budget, watch): Settings,
         bounds: &mut Option<Bounds<'a>>,
         plain: &GameGraph,
         purpose: Purpose,
     ) -> Result<GameGraph, Stopped> {
-        let builder = Builder::new(local, limits, watch, purpose, bounds);
-        let first_moves = purpose == Purpose::MoveGrades;
+        let builder = Builder::new(local, shortcuts, budget, watch, purpose, bounds);
+        let scope = match purpose {
+            Purpose::MoveGrades => grade::Scope::FirstMoves,
+            _ => grade::Scope::Starts,
+        };
         let mut graph = builder.finish_unless_whole(|builder| {
-            if plain.unexpanded.is_empty() {
+            let left: hashbrown::HashSet<u32> =
+                plain.stand_ins.nodes(StandIn::Unexpanded).collect();
+            if left.is_empty() {
                 return Ok(false);
             }
-            let left: hashbrown::HashSet<u32> = plain.unexpanded.iter().copied().collect();
             let expanded: hashbrown::HashSet<State> = (2..plain.len() as u32)
                 .filter(|i| !left.contains(i))
                 .map(|i| plain.states[i as usize])
@@ -195,8 +225,8 @@ impl GameGraph {
             builder.expand_where(|s| expanded.contains(s))?;
             // Then, while the two bounds' grades differ, the states they may hang on.
             loop {
-                let (lost, won) = (builder.snapshot(false), builder.snapshot(true));
-                match grade::unsettled(&lost, &won, local.defender, first_moves) {
+                let (lost, won) = (builder.snapshot(Life::Dead), builder.snapshot(Life::Alive));
+                match grade::unsettled(&lost, &won, local.defender, scope) {
                     None => return Ok(true),
                     Some(open) if open.is_empty() => return Ok(false),
                     Some(open) => {
@@ -212,29 +242,29 @@ impl GameGraph {
         // grades. Not a mixture of captured and alive, as `finish` leaves them: the starts'
         // results would be the same, but an axis could then stop short of stable, and an
         // unstable axis reads as "more than 10 threats" where the whole game needs none.
-        for &v in &graph.unexpanded {
-            graph.kinds[v as usize] = Kind::Terminal(false);
+        let unexpanded: Vec<u32> = graph.stand_ins.nodes(StandIn::Unexpanded).collect();
+        for v in unexpanded {
+            graph.kinds[v as usize] = Kind::Terminal(Life::Dead);
         }
         Ok(graph)
     }
 
-    /// The life degree's graph for `params`: pruned by intervals when `limits` allow it and
-    /// the pruned graph's values are certified, else whole. With `answer_at_limit`, a limit
-    /// that passes once both starts' values are known leaves the graph of the starts and
-    /// their first moves, those not decided yet listed ([`GameGraph::undecided`]).
+    /// The life degree's graph for `params`: pruned by intervals when the shortcuts allow it
+    /// and the pruned graph's values are certified, else whole; `at_limit` says what a limit
+    /// passing leaves.
     fn build_plain<'a>(
         local: &'a LocalProblem,
-        limits: &Limits,
+        (shortcuts, budget, watch): Settings,
         params: &Model,
-        watch: Watch,
         bounds: &mut Option<Bounds<'a>>,
-        answer_at_limit: bool,
+        at_limit: AtLimit,
     ) -> Result<GameGraph, Stopped> {
-        let builder = Builder::new(local, limits, watch, Purpose::LifeDegree, bounds);
+        let builder = Builder::new(local, shortcuts, budget, watch, Purpose::LifeDegree, bounds);
         let attempt = |builder: &mut Builder<'a, '_>| {
-            // Without the extreme games' proofs nothing ends early, the bounds close only at
-            // the leaves and pruning costs more than it saves.
-            if !(limits.interval && limits.bounds) {
+            // Interval pruning needs the extreme games' proofs (the shortcuts allow it only
+            // with them): without them nothing ends early, the bounds close only at the
+            // leaves and pruning costs more than it saves.
+            if !shortcuts.interval() {
                 return Ok(false);
             }
             let required = builder.expand_starts()?;
@@ -249,10 +279,9 @@ impl GameGraph {
             interval::expand(builder, params, &required)?;
             Ok(interval::certified(builder, &required, params))
         };
-        if answer_at_limit {
-            builder.finish_or_answer_at_limit(attempt)
-        } else {
-            builder.finish_unless_whole(attempt)
+        match at_limit {
+            AtLimit::Answer => builder.finish_or_answer_at_limit(attempt),
+            AtLimit::Stop => builder.finish_unless_whole(attempt),
         }
     }
 }
