@@ -135,41 +135,7 @@ pub(crate) fn alive_by_pairs(
         rest,
     );
     let sealed = rest & !unsealed;
-    s.chains.clear();
-    s.chains.extend(parts(arena, own, own));
-    // Connection pairs, merging chains not yet joined.
-    let n = s.chains.len();
-    s.parent.clear();
-    s.parent.extend(0..n);
-    let mut used = 0;
-    for i in 0..n {
-        let liberties = arena.adjacent(s.chains[i]) & open;
-        for j in i + 1..n {
-            let mut shared = liberties & arena.adjacent(s.chains[j]) & !used;
-            let (a, b) = (root(&s.parent, i), root(&s.parent, j));
-            while shared.count_ones() >= 2 && a != b {
-                let p = shared.trailing_zeros() as Local;
-                let side = if sealed & bit(p) != 0 {
-                    sealed
-                } else {
-                    unsealed
-                };
-                let here = shared & arena.chain(p, side);
-                if here.count_ones() >= 2 {
-                    used |= two(here);
-                    s.parent[a] = b;
-                }
-                shared &= !here;
-            }
-        }
-    }
-    s.joined.clear();
-    s.joined.resize(n, 0);
-    for i in 0..n {
-        let r = root(&s.parent, i);
-        s.joined[r] |= s.chains[i];
-    }
-    s.joined.retain(|&w| w != 0);
+    let mut used = join(arena, s, own, open, [sealed, unsealed]);
     let immortal = own & (arena.anchor[color.index()] | arena.adjacent(unfillable));
     if !counts_possible(
         arena,
@@ -190,102 +156,175 @@ pub(crate) fn alive_by_pairs(
     s.regions.clear();
     s.regions.extend(parts(arena, sealed, sealed));
     s.counted.clear();
-    for &region in &s.regions {
-        let next_to = arena.adjacent(region);
-        let around = s
-            .joined
-            .iter()
-            .filter(|&&w| w & next_to != 0)
-            .fold(0, |acc, w| acc | w);
-        let inside = region & empty;
-        let hosting = region & used != 0;
-        // Without pairs: Benson's rule, else the local game.
-        let mut plain = 0;
-        if !hosting && inside != 0 {
-            for &w in s.joined.iter().filter(|&&w| w & next_to != 0) {
-                if inside & !arena.adjacent(w) == 0 {
-                    plain |= w;
-                }
-            }
-            if plain != around {
-                s.border.clear();
-                for c in parts(arena, next_to & own, own) {
-                    s.border.push(c & next_to);
-                }
-                if searched(region, &s.border) {
-                    plain = around;
-                }
-            }
-        }
-        // With pairs: every point covered, cover pairs taken from the free points.
-        let mut free = region & open & !used;
-        s.cover.clear();
-        let mut covered = 0;
-        for &w in s.joined.iter().filter(|&&w| w & next_to != 0) {
-            let touching = arena.adjacent(w);
-            let before = s.cover.len();
-            let mut taken = 0;
-            let all = points(region & !touching).all(|p| {
-                let near = arena.neighbours[p as usize] & touching;
-                if s.cover.iter().any(|&pair| pair & !near == 0) {
-                    return true;
-                }
-                let candidates = near & free & !taken;
-                if candidates.count_ones() < 2 {
-                    return false;
-                }
-                let pair = two(candidates);
-                taken |= pair;
-                s.cover.push(pair);
-                true
-            });
-            if all {
-                covered |= w;
-                free &= !taken;
-            } else {
-                s.cover.truncate(before);
-            }
-        }
-        // Twice: two empty points, in no pair, each cutting the region. Not beside a
-        // connection pair, which could straddle two parts.
-        let (mut twice, mut miai) = (0, 0);
-        if covered != 0 && !hosting {
-            let cuts: Vec<Local> = points(free)
-                .filter(|&c| {
-                    let rest = region & !bit(c);
-                    parts(arena, rest, rest).nth(1).is_some()
-                })
-                .collect();
-            'found: for (k, &a) in cuts.iter().enumerate() {
-                for &b in &cuts[k + 1..] {
-                    miai = bit(a) | bit(b);
-                    for &w in s.joined.iter().filter(|&&w| w & covered != 0) {
-                        if miai & !arena.adjacent(w) == 0 {
-                            twice |= w;
-                        }
-                    }
-                    if twice != 0 {
-                        break 'found;
-                    }
-                }
-            }
-        }
-        let with_pairs = hosting || covered & plain == plain && (covered != plain || twice != 0);
-        let (once, twice) = if with_pairs {
-            used |= s.cover.iter().fold(0, |acc, p| acc | p) | if twice != 0 { miai } else { 0 };
-            (covered, twice)
-        } else {
-            (plain, 0)
-        };
-        if once != 0 {
-            s.counted.push(Counted {
-                around,
-                once,
-                twice,
-            });
+    for i in 0..s.regions.len() {
+        let region = s.regions[i];
+        let board = Board { own, empty, open };
+        if let Some(counted) = count(arena, s, board, region, &mut used, &mut searched) {
+            s.counted.push(counted);
         }
     }
     target & !fixpoint(&mut s.counted, own, safe) == 0
+}
+
+/// The defender's stones and the empty points, as [`count`] reads them.
+#[derive(Clone, Copy)]
+struct Board {
+    own: Bits,
+    empty: Bits,
+    /// Empty points that may be played.
+    open: Bits,
+}
+
+/// Joins the defender's chains by connection pairs: two empty points each chain touches, in
+/// one of `sides` (the sealed part, or the rest); `s.joined` holds the joined chains' stones.
+/// The points the pairs use.
+fn join(arena: &Arena, s: &mut Pairs, own: Bits, open: Bits, sides: [Bits; 2]) -> Bits {
+    s.chains.clear();
+    s.chains.extend(parts(arena, own, own));
+    let n = s.chains.len();
+    s.parent.clear();
+    s.parent.extend(0..n);
+    let mut used = 0;
+    for i in 0..n {
+        let liberties = arena.adjacent(s.chains[i]) & open;
+        for j in i + 1..n {
+            let mut shared = liberties & arena.adjacent(s.chains[j]) & !used;
+            let (a, b) = (root(&s.parent, i), root(&s.parent, j));
+            while shared.count_ones() >= 2 && a != b {
+                let p = shared.trailing_zeros() as Local;
+                let side = if sides[0] & bit(p) != 0 {
+                    sides[0]
+                } else {
+                    sides[1]
+                };
+                let here = shared & arena.chain(p, side);
+                if here.count_ones() >= 2 {
+                    used |= two(here);
+                    s.parent[a] = b;
+                }
+                shared &= !here;
+            }
+        }
+    }
+    s.joined.clear();
+    s.joined.resize(n, 0);
+    for i in 0..n {
+        let r = root(&s.parent, i);
+        s.joined[r] |= s.chains[i];
+    }
+    s.joined.retain(|&w| w != 0);
+    used
+}
+
+/// How a sealed region counts for the joined chains around it: by Benson's rule or the local
+/// game without pairs, else by cover pairs (once) and two cutting points (twice), adding the
+/// pairs it takes to `used`; `None` if it counts for no chain.
+fn count(
+    arena: &Arena,
+    s: &mut Pairs,
+    board: Board,
+    region: Bits,
+    used: &mut Bits,
+    searched: &mut impl FnMut(Bits, &[Bits]) -> bool,
+) -> Option<Counted> {
+    let Board { own, empty, open } = board;
+    let next_to = arena.adjacent(region);
+    let around = s
+        .joined
+        .iter()
+        .filter(|&&w| w & next_to != 0)
+        .fold(0, |acc, w| acc | w);
+    let inside = region & empty;
+    let hosting = region & *used != 0;
+    // Without pairs: Benson's rule, else the local game.
+    let mut plain = 0;
+    if !hosting && inside != 0 {
+        for &w in s.joined.iter().filter(|&&w| w & next_to != 0) {
+            if inside & !arena.adjacent(w) == 0 {
+                plain |= w;
+            }
+        }
+        if plain != around {
+            s.border.clear();
+            for c in parts(arena, next_to & own, own) {
+                s.border.push(c & next_to);
+            }
+            if searched(region, &s.border) {
+                plain = around;
+            }
+        }
+    }
+    // With pairs: every point covered, cover pairs taken from the free points.
+    let mut free = region & open & !*used;
+    s.cover.clear();
+    let mut covered = 0;
+    for &w in s.joined.iter().filter(|&&w| w & next_to != 0) {
+        let touching = arena.adjacent(w);
+        let before = s.cover.len();
+        let mut taken = 0;
+        let all = points(region & !touching).all(|p| {
+            let near = arena.neighbours[p as usize] & touching;
+            if s.cover.iter().any(|&pair| pair & !near == 0) {
+                return true;
+            }
+            let candidates = near & free & !taken;
+            if candidates.count_ones() < 2 {
+                return false;
+            }
+            let pair = two(candidates);
+            taken |= pair;
+            s.cover.push(pair);
+            true
+        });
+        if all {
+            covered |= w;
+            free &= !taken;
+        } else {
+            s.cover.truncate(before);
+        }
+    }
+    let (twice, miai) = if covered != 0 && !hosting {
+        twice(arena, &s.joined, region, free, covered)
+    } else {
+        (0, 0)
+    };
+    let with_pairs = hosting || covered & plain == plain && (covered != plain || twice != 0);
+    let (once, twice) = if with_pairs {
+        *used |= s.cover.iter().fold(0, |acc, p| acc | p) | if twice != 0 { miai } else { 0 };
+        (covered, twice)
+    } else {
+        (plain, 0)
+    };
+    (once != 0).then_some(Counted {
+        around,
+        once,
+        twice,
+    })
+}
+
+/// Twice: two empty points of the region, in no pair (`free`), each cutting the region, both
+/// liberties of a chain it covers. Not beside a connection pair, which could straddle two
+/// parts. The chains counted twice, and the two points.
+fn twice(arena: &Arena, joined: &[Bits], region: Bits, free: Bits, covered: Bits) -> (Bits, Bits) {
+    let cuts: Vec<Local> = points(free)
+        .filter(|&c| {
+            let rest = region & !bit(c);
+            parts(arena, rest, rest).nth(1).is_some()
+        })
+        .collect();
+    for (k, &a) in cuts.iter().enumerate() {
+        for &b in &cuts[k + 1..] {
+            let miai = bit(a) | bit(b);
+            let twice = joined
+                .iter()
+                .filter(|&&w| w & covered != 0 && miai & !arena.adjacent(w) == 0)
+                .fold(0, |acc, w| acc | w);
+            if twice != 0 {
+                return (twice, miai);
+            }
+        }
+    }
+    (0, 0)
 }
 
 /// A necessary condition for [`alive_by_pairs`], cheap next to it: every joined chain holding a

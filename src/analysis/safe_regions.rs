@@ -91,8 +91,8 @@ struct Games {
 /// A local game and what is known of its positions (on its own board, attacker to move).
 struct Memo {
     chains: Vec<Bits>,
-    game: LocalGame,
-    known: HashMap<Stones, bool>,
+    game: RegionGame,
+    known: HashMap<Stones, RegionEnd>,
     /// Starting positions whose search gave up (repetition, depth or budget): not searched
     /// again, where a second search would mostly give up the same way.
     gave_up: HashSet<Stones>,
@@ -202,7 +202,7 @@ impl Games {
             None => {
                 memos.push(Memo {
                     chains: chains.to_vec(),
-                    game: LocalGame::new(arena, color, region, border, chains),
+                    game: RegionGame::new(arena, color, region, border, chains),
                     known: HashMap::new(),
                     gave_up: HashSet::new(),
                 });
@@ -227,9 +227,9 @@ impl Games {
             budget: BUDGET,
         };
         match search.answered(&start, 0) {
-            Outcome::Won => true,
-            Outcome::Lost => false,
-            Outcome::Unknown => {
+            RegionEnd::Won => true,
+            RegionEnd::Lost => false,
+            RegionEnd::Unknown => {
                 memo.gave_up.insert(start);
                 false
             }
@@ -238,7 +238,7 @@ impl Games {
 }
 
 /// The local game of one region on a board of its own.
-struct LocalGame {
+struct RegionGame {
     arena: Arena,
     defender: Color,
     /// The region's points on the local board.
@@ -257,7 +257,7 @@ fn map_into(members: Bits, set: Bits) -> Bits {
     })
 }
 
-impl LocalGame {
+impl RegionGame {
     fn new(arena: &Arena, defender: Color, region: Bits, border: Bits, chains: &[Bits]) -> Self {
         let set = region | border;
         let map = |s: Bits| map_into(set, s);
@@ -282,7 +282,7 @@ impl LocalGame {
             anchor,
             grid: None,
         };
-        LocalGame {
+        RegionGame {
             arena: local,
             defender,
             region: map(region),
@@ -310,7 +310,7 @@ impl LocalGame {
     }
 
     /// Settled: every defender stone pass-alive on the local board, and an eye for each
-    /// border chain (`liberties`: theirs, from [`LocalGame::liberties`]).
+    /// border chain (`liberties`: theirs, from [`RegionGame::liberties`]).
     fn settled(&self, stones: &Stones, liberties: &[Bits], benson: &mut Benson) -> bool {
         let own = stones.by_color[self.defender.index()];
         let empty = self.region & !stones.occupied();
@@ -331,8 +331,9 @@ impl LocalGame {
     }
 }
 
+/// How the region's local game ended for the defender.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
+enum RegionEnd {
     Won,
     /// Lost without leaning on the line: the same position always loses.
     Lost,
@@ -341,47 +342,45 @@ enum Outcome {
 }
 
 struct Search<'a> {
-    game: &'a LocalGame,
+    game: &'a RegionGame,
     /// Positions (attacker to move) proven won or lost. A win is a finite strategy and a
     /// loss here never leans on the line, so both hold whatever line reaches the position.
-    known: &'a mut HashMap<Stones, bool>,
+    known: &'a mut HashMap<Stones, RegionEnd>,
     benson: &'a mut Benson,
     line: HashSet<Stones>,
-    /// Buffer for [`LocalGame::liberties`].
+    /// Buffer for [`RegionGame::liberties`].
     liberties: Vec<Bits>,
     budget: u32,
 }
 
 impl Search<'_> {
     /// The defender has just answered (or the game starts): attacker to move.
-    fn answered(&mut self, stones: &Stones, depth: u32) -> Outcome {
+    fn answered(&mut self, stones: &Stones, depth: u32) -> RegionEnd {
         // Only positions where every border chain breathes are ever recorded.
-        match self.known.get(stones) {
-            Some(true) => return Outcome::Won,
-            Some(false) => return Outcome::Lost,
-            None => {}
+        if let Some(&end) = self.known.get(stones) {
+            return end;
         }
         self.game.liberties(stones, &mut self.liberties);
         if self.liberties.contains(&0) {
-            return Outcome::Lost;
+            return RegionEnd::Lost;
         }
         if self.game.settled(stones, &self.liberties, self.benson) {
-            return Outcome::Won;
+            return RegionEnd::Won;
         }
         if depth >= MAX_DEPTH || self.budget == 0 || self.line.contains(stones) {
-            return Outcome::Unknown;
+            return RegionEnd::Unknown;
         }
         self.budget -= 1;
         self.line.insert(*stones);
         let attacker = self.game.defender.other();
         let empty = self.game.arena.playable & !stones.occupied();
-        let mut result = Outcome::Won;
+        let mut result = RegionEnd::Won;
         for p in points(empty) {
             let Ok(played) = self.game.arena.play(stones, attacker, p) else {
                 continue;
             };
             match self.answer(&played.after, p, played.ko_ban, depth + 1) {
-                Outcome::Won => {}
+                RegionEnd::Won => {}
                 lost => {
                     result = lost;
                     break;
@@ -389,19 +388,25 @@ impl Search<'_> {
             }
         }
         self.line.remove(stones);
-        if result != Outcome::Unknown {
-            self.known.insert(*stones, result == Outcome::Won);
+        if result != RegionEnd::Unknown {
+            self.known.insert(*stones, result);
         }
         result
     }
 
     /// The defender answers the attacker's move at `last`: a move in the region (next to
     /// `last` first) or, last, a pass.
-    fn answer(&mut self, stones: &Stones, last: Local, ban: Option<Local>, depth: u32) -> Outcome {
+    fn answer(
+        &mut self,
+        stones: &Stones,
+        last: Local,
+        ban: Option<Local>,
+        depth: u32,
+    ) -> RegionEnd {
         let defender = self.game.defender;
         let empty = self.game.arena.playable & !stones.occupied();
         let near = self.game.arena.adjacent(bit(last)) & empty;
-        let mut result = Outcome::Lost;
+        let mut result = RegionEnd::Lost;
         for p in points(near).chain(points(empty & !near)) {
             if Some(p) == ban {
                 continue;
@@ -410,13 +415,13 @@ impl Search<'_> {
                 continue;
             };
             match self.answered(&played.after, depth + 1) {
-                Outcome::Won => return Outcome::Won,
-                Outcome::Unknown => result = Outcome::Unknown,
-                Outcome::Lost => {}
+                RegionEnd::Won => return RegionEnd::Won,
+                RegionEnd::Unknown => result = RegionEnd::Unknown,
+                RegionEnd::Lost => {}
             }
         }
         match self.answered(stones, depth) {
-            Outcome::Lost => result,
+            RegionEnd::Lost => result,
             passed => passed,
         }
     }

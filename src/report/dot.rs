@@ -56,7 +56,7 @@ pub fn dot(
     for s in 2..graph.len() as u32 {
         let state = &graph.states[s as usize];
         let side = state.to_move().title();
-        let value = fraction(solved.solution.value(s));
+        let value = fraction(solved.values.value(s));
         let root = match graph.roots.iter().position(|&r| r == s) {
             Some(0) => ", penwidth=2, xlabel=\"Black first\"",
             Some(_) => ", penwidth=2, xlabel=\"White first\"",

@@ -12,7 +12,7 @@ use crate::solve::grade::{grades, node_grades, Grade};
 use crate::solve::graph::{GameGraph, StandIn};
 use crate::solve::model::{Model, Value};
 use crate::solve::shortcuts::Shortcuts;
-use crate::solve::solver::{solve, Choice, Solution, Uncertified};
+use crate::solve::solver::{solve, Choice, Uncertified, Values};
 use crate::solve::state::Kind;
 use num_traits::One;
 use std::time::{Duration, Instant};
@@ -86,7 +86,7 @@ pub enum Detail {
 pub struct Solved {
     pub local: LocalProblem,
     pub graph: GameGraph,
-    pub solution: Solution,
+    pub values: Values,
     /// How long building the life degree's graph took, and solving it.
     times: [Duration; 2],
     /// Black first, White first.
@@ -122,7 +122,7 @@ impl Solved {
             return Ok(Solved {
                 local,
                 graph,
-                solution: solution?,
+                values: solution?,
                 times: [built, solved],
                 grades: [Grade::Unasked; 2],
                 move_grades: unasked,
@@ -176,16 +176,16 @@ impl Solved {
         Ok(Solved {
             local,
             graph,
-            solution,
+            values: solution,
             times,
             grades,
             move_grades,
         })
     }
 
-    /// The certified strategy profile: each node's choice (see [`Solution::choices`]).
+    /// The certified strategy profile: each node's choice (see [`Values::choices`]).
     pub fn choices(&self, params: &Model) -> Vec<Choice> {
-        self.solution
+        self.values
             .choices(&self.graph, self.local.defender, params)
     }
 
@@ -198,13 +198,13 @@ impl Solved {
             .map(|&(m, child)| {
                 let m = FirstMove::at(m.point(&self.local.arena));
                 let why = |w| self.graph.stand_ins.has(child, w);
-                let start = || self.solution.value(root).clone();
+                let start = || self.values.value(root).clone();
                 let value = if why(StandIn::Unexamined) {
                     MoveValue::Unexamined
                 } else if why(StandIn::Undecided) {
                     MoveValue::Undecided
                 } else if !why(StandIn::Worse) {
-                    MoveValue::Exact(self.solution.value(child).clone())
+                    MoveValue::Exact(self.values.value(child).clone())
                 } else {
                     match Role::of(side, self.local.defender) {
                         Role::Defender => MoveValue::Below(start()),
@@ -224,7 +224,7 @@ impl Solved {
             .collect();
         Opening {
             side,
-            value: self.solution.value(root).clone(),
+            value: self.values.value(root).clone(),
             grade: self.grades[side.index()],
             moves,
         }
@@ -239,7 +239,7 @@ impl Solved {
             value,
             black_first,
             white_first,
-            no_result_used: self.solution.no_result_used,
+            no_result_used: self.values.no_result_used,
             stopped: self.graph.stopped,
         }
     }
@@ -250,8 +250,8 @@ impl Solved {
         Stats {
             states: self.graph.len() - 2,
             chance_nodes: self.graph.chance_nodes(),
-            largest_system: self.solution.largest_system,
-            cyclic_states: self.solution.cyclic_states,
+            largest_system: self.values.largest_system,
+            cyclic_states: self.values.cyclic_states,
             static_ended: self.graph.static_ended,
             bounds_ended: self.graph.bounds_ended,
             dominated: self.graph.dominated,

@@ -62,7 +62,7 @@
 
 use crate::go::rules::Color;
 use crate::problem::{Life, Role};
-use crate::solve::bounds::{Answer, Bounds, Goal};
+use crate::solve::bounds::{Bounds, Finding, Goal};
 use crate::solve::state::State;
 
 /// Where a first move leads.
@@ -218,7 +218,7 @@ fn seek_best(
         return Seek::HasBest;
     }
     let answer = bounds.ask(&start.state, best, budget);
-    if answer == Answer::Proven {
+    if answer == Finding::Proven {
         // The proof's move is proven now; others may be too.
         settle(bounds, start, known);
         if has_best(role, known) {
@@ -229,14 +229,14 @@ fn seek_best(
     // over all of them would share one budget). While the best move's search is still open,
     // each gets a quarter of its budget: in a book problem the side to play has a best move,
     // and these questions would otherwise take most of the time.
-    let each = if answer == Answer::Open {
+    let each = if answer == Finding::Open {
         budget / GROWTH
     } else {
         budget
     };
     for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
         if let (Step::State(s), None) = (next, *verdict) {
-            if bounds.ask(s, worst, each) == Answer::Proven {
+            if bounds.ask(s, worst, each) == Finding::Proven {
                 *verdict = Some(Known::Exact(Life::feared_by(role)));
             }
         }
@@ -268,17 +268,17 @@ fn classify(
         // then (first, in the rounds after), or once a few rounds have passed, and not for the
         // best moves that only need a larger budget.
         let mut ask = |goal| bounds.ask(s, goal, budget);
-        *verdict = if round == 0 && ask(worst) == Answer::Proven {
+        *verdict = if round == 0 && ask(worst) == Finding::Proven {
             Some(Known::Exact(Life::feared_by(role)))
-        } else if *refuted && ask(worse) == Answer::Proven {
+        } else if *refuted && ask(worse) == Finding::Proven {
             Some(Known::Worse)
         } else {
             match ask(best) {
-                Answer::Proven => Some(Known::Exact(Life::wanted_by(role))),
-                Answer::Open if round < 2 => None,
+                Finding::Proven => Some(Known::Exact(Life::wanted_by(role))),
+                Finding::Open if round < 2 => None,
                 answer => {
-                    let asked = std::mem::replace(refuted, answer != Answer::Open);
-                    (!asked && ask(worse) == Answer::Proven).then_some(Known::Worse)
+                    let asked = std::mem::replace(refuted, answer != Finding::Open);
+                    (!asked && ask(worse) == Finding::Proven).then_some(Known::Worse)
                 }
             }
         };
@@ -333,14 +333,14 @@ pub(crate) fn dead_by_grade(
                     break;
                 }
                 match bounds.ask(s, Goal::Dies, budget) {
-                    Answer::Proven => {
+                    Finding::Proven => {
                         states.pop();
                     }
-                    Answer::Disproven => {
+                    Finding::Disproven => {
                         *questions = None;
                         break;
                     }
-                    Answer::Refuted | Answer::Open => break,
+                    Finding::Refuted | Finding::Open => break,
                 }
             }
         }

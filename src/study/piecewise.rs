@@ -18,7 +18,7 @@ use crate::solve::answer::undetermined;
 use crate::solve::degree::SolveError;
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
-use crate::solve::solver::{solve, Choice, Solution};
+use crate::solve::solver::{solve, Choice, Values};
 use crate::study::poly::{Poly, RatFunc};
 use crate::study::roots::{rational_between, roots_between, Real};
 use crate::study::symbolic::profile_values;
@@ -129,7 +129,7 @@ pub fn exact_sweep_graph(
     }
     let mut solves = 0;
     // A pointwise solve, with the certified profile's choices at that p.
-    let mut point = |p: &Value| -> Result<(Solution, Vec<Choice>), ExactSweepError> {
+    let mut point = |p: &Value| -> Result<(Values, Vec<Choice>), ExactSweepError> {
         let params = Model {
             threat_prob: [p.clone(), p.clone()],
             ..params.clone()
@@ -141,7 +141,7 @@ pub fn exact_sweep_graph(
         Ok((solution, choices))
     };
     let q = &params.first_prob;
-    let root_value = |(solution, _): &(Solution, Vec<Choice>)| {
+    let root_value = |(solution, _): &(Values, Vec<Choice>)| {
         let [b, w] = graph.roots.map(|r| solution.value(r));
         undetermined(q, b, w)
     };

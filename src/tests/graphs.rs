@@ -23,7 +23,7 @@ fn solved(path: &str) -> Solution {
 #[test]
 fn certified_choices_give_the_values() {
     let s = solved("tests/data/compare/direct-ko.sgf").solved;
-    let v = |node: u32| s.solution.value(node);
+    let v = |node: u32| s.values.value(node);
     let half = q(1, 2);
     let choices = s.choices(&Model::default());
     for node in 0..s.graph.len() as u32 {

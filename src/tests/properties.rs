@@ -137,7 +137,7 @@ fn counted(solved: &Solved) -> bool {
 /// Checks each node's equation from scratch: max, min, or the threat coin's average.
 fn check_equations(solved: &Solved, defender: Color, p: &Value) {
     let g: &GameGraph = &solved.graph;
-    let sol = &solved.solution;
+    let sol = &solved.values;
     for node in 0..g.len() as u32 {
         let v = sol.value(node);
         assert!(

@@ -333,7 +333,7 @@ fn sealed_death_is_claimed_only_where_the_search_finds_it() {
         for (node, state) in solved.graph.states.iter().enumerate().skip(2) {
             let (stones, turn) = (state.stones(), state.turn());
             if sealed_dead(l, &stones, turn) {
-                assert!(solved.solution.value(node as u32).is_zero(), "{file}");
+                assert!(solved.values.value(node as u32).is_zero(), "{file}");
                 beyond_forced += !forced_capture(l, &stones, turn) as usize;
                 let attacker = l.defender.other();
                 let own = stones.by_color[attacker.index()];
@@ -388,7 +388,7 @@ fn safe_regions_claim_life_only_where_the_search_finds_it() {
         for (node, state) in solved.graph.states.iter().enumerate().skip(2) {
             let stones = state.stones();
             if safety.target_alive(&solved.local, &stones) {
-                assert!(solved.solution.value(node as u32).is_one(), "{file}");
+                assert!(solved.values.value(node as u32).is_one(), "{file}");
                 let benson = pass_alive(&solved.local.arena, &stones, solved.local.defender);
                 beyond_benson += (solved.local.target & !benson != 0) as usize;
             }
@@ -486,7 +486,7 @@ fn liberty_pairs_claim_life_only_where_the_search_finds_it() {
         for (node, state) in solved.graph.states.iter().enumerate().skip(2) {
             let stones = state.stones();
             if target_lives_by_pairs(l, &stones) {
-                assert!(solved.solution.value(node as u32).is_one(), "{file}");
+                assert!(solved.values.value(node as u32).is_one(), "{file}");
                 claims += 1;
                 let benson = pass_alive(&l.arena, &stones, l.defender);
                 beyond_benson += (l.target & !benson != 0) as usize;

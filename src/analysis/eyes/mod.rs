@@ -32,22 +32,23 @@
 //!   stone); dead when they do not give two even with the defender first, or an exposed chain
 //!   breathing outside the candidates needs the move the shape needs, and no neighbouring
 //!   enemy chain short of liberties could be captured for eyes; otherwise unsettled;
-//! * **reading** (not in the paper): a group in a small enclosure is also played out there,
-//!   within a node budget, as the life-degree model's two extreme games (`reading.rs`); what
+//! * **the fight played out** (not in the paper): a group in a small enclosure is also played
+//!   out there, within a node budget, as the life-degree model's two extreme games
+//!   (`fight.rs`); what
 //!   it proves overrides the shapes — alive if it lives with the attacker first and every ko
 //!   threat his (a seki included), dead if it dies with the defender first and every threat
-//!   his, unsettled if it is neither or the reading refutes the shapes' verdict.
+//!   his, unsettled if it is neither or the play-out refutes the shapes' verdict.
 //!
 //! Links need board geometry, so they are found on square boards only; on other graphs groups
 //! are chains and the rest is unchanged.
 //!
 //! This file is the pipeline, from chains to status; the links are in `links.rs`, the wall and
 //! its candidates in `candidates.rs`, the eyes of one eye space in `search.rs`, and the
-//! reading of a group in its enclosure in `reading.rs`.
+//! fight of a group in its enclosure in `fight.rs`.
 
 mod candidates;
+mod fight;
 mod links;
-mod reading;
 mod search;
 
 pub use links::Link;
@@ -56,6 +57,7 @@ use crate::analysis::static_life;
 use crate::go::chains::{Chain, Chains};
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, points, Arena, Color, Local, Stones};
+use crate::problem::Life;
 use candidates::candidates;
 use links::{is_diagonal, links};
 use std::collections::BTreeSet;
@@ -120,12 +122,6 @@ impl Analysis {
 pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
     let board = Chains::new(graph, stones);
     let chains = board.all();
-    let mut owner = vec![None; graph.len()];
-    for (i, c) in chains.iter().enumerate() {
-        for s in &c.stones {
-            owner[s.index()] = Some(i);
-        }
-    }
     let captured_looking: Vec<bool> = chains
         .iter()
         .map(|c| looks_captured(board, c, &chains))
@@ -139,6 +135,55 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
     {
         for s in &c.stones {
             live[s.index()] = None;
+        }
+    }
+    // Weak chains: small and short of liberties; the other side's eye space may hold them.
+    let mut weak = vec![false; graph.len()];
+    for (c, _) in chains
+        .iter()
+        .zip(&captured_looking)
+        .filter(|(_, &dead)| !dead)
+    {
+        if c.stones.len() <= 3 && c.liberties.len() <= 2 {
+            for s in &c.stones {
+                weak[s.index()] = true;
+            }
+        }
+    }
+    let (members, virtual_of) = linked(graph, &chains, &live);
+    let whole = Whole {
+        graph,
+        board,
+        chains: &chains,
+        captured_looking: &captured_looking,
+        live,
+        weak,
+        pass_alive: pass_alive_stones(graph, stones),
+    };
+    let groups = members
+        .into_iter()
+        .filter(|m| !m.is_empty())
+        .map(|m| whole.group(m, &virtual_of))
+        .collect();
+    Analysis {
+        chains,
+        captured_looking,
+        groups,
+    }
+}
+
+/// The groups of chains the links join (each a list of chain indices, empty for a chain
+/// joined into another's group), and each chain's virtual stones: the empty points between
+/// the ends of its links that are not diagonals.
+fn linked(
+    graph: &Graph,
+    chains: &[Chain],
+    live: &[Option<Color>],
+) -> (Vec<Vec<usize>>, Vec<BTreeSet<Point>>) {
+    let mut owner = vec![None; graph.len()];
+    for (i, c) in chains.iter().enumerate() {
+        for s in &c.stones {
+            owner[s.index()] = Some(i);
         }
     }
     let mut parent: Vec<usize> = (0..chains.len()).collect();
@@ -179,103 +224,111 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
             }
         }
     }
-    // Weak chains: small and short of liberties; the other side's eye space may hold them.
-    let mut weak = vec![false; graph.len()];
-    for (c, _) in chains
-        .iter()
-        .zip(&captured_looking)
-        .filter(|(_, &dead)| !dead)
-    {
-        if c.stones.len() <= 3 && c.liberties.len() <= 2 {
-            for s in &c.stones {
-                weak[s.index()] = true;
-            }
-        }
-    }
-    let pass_alive = pass_alive_stones(graph, stones);
     let mut members: Vec<Vec<usize>> = vec![Vec::new(); chains.len()];
     for i in 0..chains.len() {
         let r = root(&mut parent, i);
         members[r].push(i);
     }
-    let groups = members
-        .into_iter()
-        .filter(|m| !m.is_empty())
-        .map(|m| {
-            let color = chains[m[0]].color;
-            let mut stones: Vec<Point> = m.iter().flat_map(|&i| chains[i].stones.clone()).collect();
-            stones.sort();
-            let virtual_stones: Vec<Point> = m
-                .iter()
-                .flat_map(|&i| virtual_of[i].iter().copied())
-                .collect::<BTreeSet<_>>()
-                .into_iter()
-                .collect();
-            if m.iter().all(|&i| captured_looking[i]) {
-                return Group {
-                    color,
-                    chains: m,
-                    stones,
-                    virtual_stones,
-                    candidates: Vec::new(),
-                    status: Status::Dead,
-                };
-            }
-            let (candidates, room) =
-                candidates(graph, &live, &weak, color, &stones, &virtual_stones);
-            // A neighbouring enemy chain short of liberties may be captured for eyes (one
-            // inside an eye-shape candidate is counted there already).
-            let in_candidate = |p: &Point| candidates.iter().any(|c| c.points.contains(p));
-            let counter = chains.iter().zip(&captured_looking).any(|(c, &dead)| {
-                c.color != color
-                    && !dead
-                    && c.liberties.len() <= 2
-                    && !c.stones.iter().all(in_candidate)
-                    && c.stones.iter().any(|s| {
-                        graph
-                            .neighbours(*s)
-                            .iter()
-                            .any(|q| stones.binary_search(q).is_ok())
-                    })
-            });
-            // A chain the attacker captures however its owner answers. Saving it costs the
-            // defender his move unless it breathes in an eye space, where that move may also
-            // make the eyes: only an exposed chain all of whose liberties lie outside the
-            // candidates makes the group dead when its shape is unsettled.
-            let exposed: Vec<&Chain> = m
-                .iter()
-                .map(|&i| &chains[i])
-                .filter(|c| exposed(board, c))
-                .collect();
-            let cut_off = exposed
-                .iter()
-                .any(|c| !c.liberties.iter().any(in_candidate));
-            // Benson's unconditional life settles it whatever the shapes say, unless a chain
-            // linked to the pass-alive ones can be taken outside them (one breathing in their
-            // eye spaces is a ko stone there, as in a double ko).
-            let status = if !cut_off && stones.iter().any(|s| pass_alive[s.index()]) {
-                Status::Alive
-            } else {
-                let shape = status(&candidates, counter || room, !exposed.is_empty(), cut_off);
-                match reading::read(graph, board.stones(), color, &stones) {
-                    Some(read) => settle(shape, read),
-                    None => shape,
-                }
-            };
-            Group {
+    (members, virtual_of)
+}
+
+/// The whole board as the groups are judged on it.
+struct Whole<'a> {
+    graph: &'a Graph,
+    board: Chains<'a>,
+    chains: &'a [Chain],
+    captured_looking: &'a [bool],
+    /// The stones without the captured-looking chains.
+    live: Vec<Option<Color>>,
+    /// Stones of small chains short of liberties.
+    weak: Vec<bool>,
+    /// Pass-alive stones (Benson).
+    pass_alive: Vec<bool>,
+}
+
+impl Whole<'_> {
+    /// The group of the chains `m`, with its eye-shape candidates and status.
+    fn group(&self, m: Vec<usize>, virtual_of: &[BTreeSet<Point>]) -> Group {
+        let (graph, chains) = (self.graph, self.chains);
+        let color = chains[m[0]].color;
+        let mut stones: Vec<Point> = m.iter().flat_map(|&i| chains[i].stones.clone()).collect();
+        stones.sort();
+        let virtual_stones: Vec<Point> = m
+            .iter()
+            .flat_map(|&i| virtual_of[i].iter().copied())
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        if m.iter().all(|&i| self.captured_looking[i]) {
+            return Group {
                 color,
                 chains: m,
                 stones,
                 virtual_stones,
-                candidates,
-                status,
+                candidates: Vec::new(),
+                status: Status::Dead,
+            };
+        }
+        let (candidates, room) = candidates(
+            graph,
+            &self.live,
+            &self.weak,
+            color,
+            &stones,
+            &virtual_stones,
+        );
+        // A neighbouring enemy chain short of liberties may be captured for eyes (one
+        // inside an eye-shape candidate is counted there already).
+        let in_candidate = |p: &Point| candidates.iter().any(|c| c.points.contains(p));
+        let counter = chains.iter().zip(self.captured_looking).any(|(c, &dead)| {
+            c.color != color
+                && !dead
+                && c.liberties.len() <= 2
+                && !c.stones.iter().all(in_candidate)
+                && c.stones.iter().any(|s| {
+                    graph
+                        .neighbours(*s)
+                        .iter()
+                        .any(|q| stones.binary_search(q).is_ok())
+                })
+        });
+        // A chain the attacker captures however its owner answers. Saving it costs the
+        // defender his move unless it breathes in an eye space, where that move may also
+        // make the eyes: only an exposed chain all of whose liberties lie outside the
+        // candidates makes the group dead when its shape is unsettled.
+        let exposed: Vec<&Chain> = m
+            .iter()
+            .map(|&i| &chains[i])
+            .filter(|c| exposed(self.board, c))
+            .collect();
+        let cut_off = exposed
+            .iter()
+            .any(|c| !c.liberties.iter().any(in_candidate));
+        // Benson's unconditional life settles it whatever the shapes say, unless a chain
+        // linked to the pass-alive ones can be taken outside them (one breathing in their
+        // eye spaces is a ko stone there, as in a double ko).
+        let status = if !cut_off && stones.iter().any(|s| self.pass_alive[s.index()]) {
+            Status::Alive
+        } else {
+            let situation = Situation {
+                escape: counter || room,
+                exposed: !exposed.is_empty(),
+                cut_off,
+            };
+            let shape = status(&candidates, situation);
+            match fight::play_out(graph, self.board.stones(), color, &stones) {
+                Some(fought) => settle(shape, fought),
+                None => shape,
             }
-        })
-        .collect();
-    Analysis {
-        chains,
-        captured_looking,
-        groups,
+        };
+        Group {
+            color,
+            chains: m,
+            stones,
+            virtual_stones,
+            candidates,
+            status,
+        }
     }
 }
 
@@ -351,26 +404,42 @@ fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
     alive
 }
 
-/// The shape's verdict corrected by what the reading proved: alive if the group lives with the
+/// The shape's verdict corrected by what the play-out proved: alive if the group lives with the
 /// attacker first and his threats, dead if it dies with the defender first and his; unsettled
-/// if moving first decides, or the reading refutes the shape's alive or dead.
-fn settle(shape: Status, read: reading::Read) -> Status {
-    match (read.attacker_first, read.defender_first) {
-        (Some(true), _) => Status::Alive,
-        (_, Some(false)) => Status::Dead,
-        (Some(false), Some(true)) => Status::Unsettled,
-        (Some(false), None) if shape == Status::Alive => Status::Unsettled,
-        (None, Some(true)) if shape == Status::Dead => Status::Unsettled,
+/// if moving first decides, or the play-out refutes the shape's alive or dead.
+fn settle(shape: Status, fought: fight::Fought) -> Status {
+    use Life::{Alive, Dead};
+    match (fought.attacker_first, fought.defender_first) {
+        (Some(Alive), _) => Status::Alive,
+        (_, Some(Dead)) => Status::Dead,
+        (Some(Dead), Some(Alive)) => Status::Unsettled,
+        (Some(Dead), None) if shape == Status::Alive => Status::Unsettled,
+        (None, Some(Alive)) if shape == Status::Dead => Status::Unsettled,
         _ => shape,
     }
 }
 
-/// Alive if two eyes even with the attacker first and no chain `exposed`, dead if not two even
-/// with the defender first, or not two with the attacker first and a `cut_off` chain to save
-/// as well, and no other `chance` (an enemy chain to capture, open board to run to); otherwise
-/// unsettled. Playing first changes one candidate: the attacker spoils the one with most at
+/// What a group's status hangs on beside its eye shapes.
+#[derive(Clone, Copy, Debug)]
+struct Situation {
+    /// Another chance: an enemy chain short of liberties to capture, or open board to run to.
+    escape: bool,
+    /// Some chain of the group the attacker, first, captures whatever its owner answers.
+    exposed: bool,
+    /// Such a chain breathes outside the eye-shape candidates only.
+    cut_off: bool,
+}
+
+/// Alive if two eyes even with the attacker first and no chain exposed, dead if not two even
+/// with the defender first, or not two with the attacker first and a cut-off chain to save
+/// as well, and no escape; otherwise unsettled. Playing first changes one candidate: the attacker spoils the one with most at
 /// stake and the defender then secures the next.
-fn status(candidates: &[EyeCandidate], chance: bool, exposed: bool, cut_off: bool) -> Status {
+fn status(candidates: &[EyeCandidate], situation: Situation) -> Status {
+    let Situation {
+        escape,
+        exposed,
+        cut_off,
+    } = situation;
     let base: u32 = candidates
         .iter()
         .map(|c| c.eyes.attacker_first as u32)
@@ -385,7 +454,7 @@ fn status(candidates: &[EyeCandidate], chance: bool, exposed: bool, cut_off: boo
     let shape_alive = base + second >= 2;
     if shape_alive && !exposed {
         Status::Alive
-    } else if (base + first < 2 || cut_off && !shape_alive) && !chance {
+    } else if (base + first < 2 || cut_off && !shape_alive) && !escape {
         Status::Dead
     } else {
         Status::Unsettled

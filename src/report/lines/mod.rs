@@ -214,7 +214,7 @@ struct Builder<'a> {
 
 impl Builder<'_> {
     fn value(&self, node: u32) -> &Value {
-        self.solved.solution.value(node)
+        self.solved.values.value(node)
     }
 
     /// Every point's stone: the fight's points from `local`, the rest as the problem sets them.

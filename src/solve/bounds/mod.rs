@@ -159,7 +159,7 @@ impl Goal {
 
 /// What one question found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub enum Finding {
     Proven,
     /// The search showed that the goal does not hold; asking again cannot prove it.
     Disproven,
@@ -462,14 +462,14 @@ impl<'a> Bounds<'a> {
     /// ([`crate::solve::openings`]), which ask each question with growing budgets: each ask is
     /// a round of its own, so that the disproofs of the last time that leaned on their line
     /// do not answer it at once.
-    pub fn ask(&mut self, state: &State, goal: Goal, limit: usize) -> Answer {
-        match self.answer(state, goal) {
-            Answer::Refuted | Answer::Open
+    pub fn ask(&mut self, state: &State, goal: Goal, limit: usize) -> Finding {
+        match self.finding(state, goal) {
+            Finding::Refuted | Finding::Open
                 if !self.halted && self.effort.total > self.total_spent =>
             {
                 self.round += 1;
                 self.search(state, goal, limit);
-                self.answer(state, goal)
+                self.finding(state, goal)
             }
             known => known,
         }
@@ -477,17 +477,17 @@ impl<'a> Bounds<'a> {
 
     /// What is recorded of a question, without searching. A disproof that does not lean on
     /// the line is final: no budget proves it.
-    fn answer(&self, state: &State, goal: Goal) -> Answer {
+    fn finding(&self, state: &State, goal: Goal) -> Finding {
         if self.proven(state, goal) {
-            return Answer::Proven;
+            return Finding::Proven;
         }
         if self.proven(state, goal.dual()) {
-            return Answer::Disproven;
+            return Finding::Disproven;
         }
         match self.table.get(state, goal) {
-            Some(e) if e.disproven() => Answer::Disproven,
-            Some(e) if e.dn == 0 => Answer::Refuted,
-            _ => Answer::Open,
+            Some(e) if e.disproven() => Finding::Disproven,
+            Some(e) if e.dn == 0 => Finding::Refuted,
+            _ => Finding::Open,
         }
     }
 

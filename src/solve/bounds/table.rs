@@ -34,7 +34,7 @@ pub(super) struct Entry {
 
 impl Entry {
     /// Whether the search showed that the goal fails without leaning on the line: final, as
-    /// much as a proof (see [`Answer::Disproven`](super::Answer::Disproven)).
+    /// much as a proof (see [`Finding::Disproven`](super::Finding::Disproven)).
     pub(super) fn disproven(&self) -> bool {
         self.dn == 0 && self.loopy == 0 && !self.on_line
     }

@@ -178,7 +178,7 @@ fn proofs_winning_every_ko_are_finite_strategies() {
         each_state(file, |b, s| {
             let settled = b.decide(&s);
             let by_ko = [Goal::LivesByKo, Goal::CapturedByKo]
-                .map(|g| b.ask(&s, g, 10_000) == Answer::Proven);
+                .map(|g| b.ask(&s, g, 10_000) == Finding::Proven);
             // Each weak goal is the opponent's in the game of a strong one: never both.
             assert!(
                 !(settled == Some(Life::Alive) && by_ko[1]),
@@ -226,7 +226,7 @@ fn the_graphs_questions_share_a_round_and_each_ask_starts_one() {
     assert!(b.known(&kept.0, kept.1).is_some(), "forgotten by the graph");
     // Asked again as a first move's question, it is searched afresh, not answered at
     // once by the disproof of the last round.
-    assert_eq!(b.answer(&kept.0, kept.1), Answer::Refuted);
+    assert_eq!(b.finding(&kept.0, kept.1), Finding::Refuted);
     let before = b.positions();
     b.ask(&kept.0, kept.1, 1000);
     assert!(
@@ -267,10 +267,10 @@ fn proofs_of_the_grade_d_are_finite_strategies() {
     ] {
         each_state(file, |b, s| {
             let dies = [s, s.without_threats()].map(|t| b.ask(&t, Goal::Dies, 10_000));
-            let captured = b.ask(&s, Goal::Captured, 10_000) == Answer::Proven;
+            let captured = b.ask(&s, Goal::Captured, 10_000) == Finding::Proven;
             // A capture whatever the threats is `d` too.
-            assert!(!captured || dies == [Answer::Proven; 2], "{file}");
-            beyond += (dies == [Answer::Proven; 2] && !captured) as usize;
+            assert!(!captured || dies == [Finding::Proven; 2], "{file}");
+            beyond += (dies == [Finding::Proven; 2] && !captured) as usize;
         });
     }
     assert!(beyond > 0, "no `d` beyond a capture whatever the threats");

@@ -40,7 +40,7 @@ use crate::problem::Life;
 use crate::solve::expansion::{Builder, Stopped};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::Model;
-use crate::solve::solver::{solve, Solution};
+use crate::solve::solver::{solve, Values};
 use crate::solve::state::Kind;
 use num_traits::ToPrimitive;
 
@@ -89,7 +89,7 @@ pub(crate) fn certified(b: &Builder, required: &[u32], params: &Model) -> bool {
 
 /// The graph solved with every unexpanded state worth 0, and worth 1; `None` if either solve
 /// fails. The two solves share nothing, so each gets a core.
-fn extremes(b: &Builder, params: &Model) -> Option<[Solution; 2]> {
+fn extremes(b: &Builder, params: &Model) -> Option<[Values; 2]> {
     let (lo, hi) = (b.snapshot(Life::Dead), b.snapshot(Life::Alive));
     let solve = |g: &GameGraph| solve(g, b.defender(), params).ok();
     match rayon::join(|| solve(&lo), || solve(&hi)) {

@@ -40,7 +40,7 @@ enum Child {
 }
 
 /// A component as a standard simple stochastic game: max, min and average nodes.
-pub(super) struct LocalGame {
+pub(super) struct CycleGame {
     kinds: Vec<LocalKind>,
     children: Vec<Vec<Child>>,
     exits: Vec<Value>,
@@ -64,7 +64,7 @@ struct Evaluation {
     no_result_used: bool,
 }
 
-impl LocalGame {
+impl CycleGame {
     pub(super) fn from_component(
         graph: &GameGraph,
         comp: &[usize],
@@ -72,10 +72,10 @@ impl LocalGame {
         table: &[Value],
         defender: Color,
         params: &Model,
-    ) -> LocalGame {
+    ) -> CycleGame {
         let index: hashbrown::HashMap<usize, usize> =
             comp.iter().enumerate().map(|(i, &s)| (s, i)).collect();
-        let mut game = LocalGame {
+        let mut game = CycleGame {
             kinds: Vec::new(),
             children: Vec::new(),
             exits: Vec::new(),
@@ -409,7 +409,7 @@ impl LocalGame {
         })
     }
 
-    /// Proves `x` is the value: every node's equation holds ([`LocalGame::equations_hold`]),
+    /// Proves `x` is the value: every node's equation holds ([`CycleGame::equations_hold`]),
     /// and at every level where a side would gain from endless play the other side has a
     /// strategy, optimal at each node, that leaves the level with positive probability from
     /// everywhere (so endless play at that level has probability 0 and each side's guarantee

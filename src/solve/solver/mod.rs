@@ -16,11 +16,11 @@ use crate::solve::state::Kind;
 use num_traits::{One, Zero};
 
 mod local;
-use local::LocalGame;
+use local::CycleGame;
 
-/// The solved game.
+/// The solved game: every node's certified value.
 #[derive(Clone, Debug)]
-pub struct Solution {
+pub struct Values {
     /// The value id of every node of the state graph.
     ids: Vec<u32>,
     /// The distinct values, by id.
@@ -50,7 +50,7 @@ pub enum Choice {
     },
 }
 
-impl Solution {
+impl Values {
     /// The value of a node of the state graph.
     pub fn value(&self, node: u32) -> &Value {
         &self.table[self.ids[node as usize] as usize]
@@ -199,14 +199,14 @@ fn mover(kind: Kind, defender: Color) -> Option<Role> {
 }
 
 /// Solves the whole graph exactly.
-pub fn solve(graph: &GameGraph, defender: Color, params: &Model) -> Result<Solution, Uncertified> {
+pub fn solve(graph: &GameGraph, defender: Color, params: &Model) -> Result<Values, Uncertified> {
     const UNSOLVED: u32 = u32::MAX;
     let n = graph.len();
     let mut table = Table::new();
     let mut ids = vec![UNSOLVED; n];
     ids[0] = 0;
     ids[1] = 1;
-    let mut out = Solution {
+    let mut out = Values {
         ids: Vec::new(),
         table: Vec::new(),
         largest_system: 0,
@@ -238,7 +238,7 @@ pub fn solve(graph: &GameGraph, defender: Color, params: &Model) -> Result<Solut
             }
             out.cyclic_states += comp.len();
             let local =
-                LocalGame::from_component(graph, comp, &ids, &table.values, defender, params);
+                CycleGame::from_component(graph, comp, &ids, &table.values, defender, params);
             match local.solve() {
                 Ok(solved) => {
                     out.largest_system = out.largest_system.max(solved.largest_system);

@@ -1,4 +1,4 @@
-//! Short local reading of a group in a small enclosure: the fight played out on the area the
+//! A group's fight in a small enclosure, played out on the area the
 //! attacker encloses around it, to see what the eye shapes cannot (kos, sekis, races for
 //! liberties).
 //!
@@ -11,12 +11,13 @@
 //! needs one and the defender never (if the group lives even so, it is alive whoever starts),
 //! and the defender first with the threats his (if it dies even so, it is dead). A result is
 //! only ever a proof — every line it rests on ended in a capture or two passes — and the
-//! reading gives up (no result) past a depth bound or a node budget, so it is small, bounded
+//! play-out gives up (no result) past a depth bound or a node budget, so it is small, bounded
 //! and deterministic; the shape analysis decides what it leaves open.
 
 use crate::go::chains::Chains;
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+use crate::problem::{Life, Role};
 use hashbrown::HashMap;
 use std::collections::BTreeSet;
 
@@ -24,25 +25,26 @@ use std::collections::BTreeSet;
 /// with more room is judged by its shape alone.
 pub(super) const READ_AREA: usize = 24;
 
-/// Positions one reading of a group (both games) may visit before it gives up.
+/// Positions one play-out of a group (both games) may visit before it gives up.
 const READ_BUDGET: usize = 10_000;
 
-/// What the two extreme games prove about a group, where the reading finished them.
+/// What the two extreme games prove about a group, where the play-out finished them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Read {
-    /// The attacker first, always with a ko threat: whether the group lives.
-    pub attacker_first: Option<bool>,
-    /// The defender first, always with a ko threat: whether the group lives.
-    pub defender_first: Option<bool>,
+pub(super) struct Fought {
+    /// The attacker first, always with a ko threat: how the group ends.
+    pub attacker_first: Option<Life>,
+    /// The defender first, always with a ko threat: how the group ends.
+    pub defender_first: Option<Life>,
 }
 
-/// Reads the group `stones` (of colour `color`) in its enclosure, if the enclosure is small.
-pub(super) fn read(
+/// Plays out the fight of the group `stones` (of colour `color`) in its enclosure, if the
+/// enclosure is small.
+pub(super) fn play_out(
     graph: &Graph,
     board: &[Option<Color>],
     color: Color,
     stones: &[Point],
-) -> Option<Read> {
+) -> Option<Fought> {
     let attacker = color.other();
     let mut area: BTreeSet<Point> = graph
         .flood(stones, |q| board[q.index()] != Some(attacker))
@@ -105,7 +107,7 @@ pub(super) fn read(
         .enumerate()
         .filter(|(_, r)| stones.binary_search(r).is_ok())
         .fold(0, |t, (i, _)| t | bit(i as Local));
-    let mut reading = Reading {
+    let mut fight = Fight {
         arena: &arena,
         defender: color,
         target,
@@ -115,26 +117,26 @@ pub(super) fn read(
         nodes: 0,
     };
     let depth = 2 * (local.len() as u8) + 4;
-    let attacker_first = reading.lives((start, attacker, None, false), depth);
+    let attacker_first = fight.lives((start, attacker, None, false), depth);
     // Alive with the attacker first and his threats is alive whoever starts.
-    let defender_first = if attacker_first == Some(true) {
-        Some(true)
+    let defender_first = if attacker_first == Some(Life::Alive) {
+        Some(Life::Alive)
     } else {
-        reading.favoured = color;
-        reading.proved.clear();
-        reading.open.clear();
-        reading.lives((start, color, None, false), depth)
+        fight.favoured = color;
+        fight.proved.clear();
+        fight.open.clear();
+        fight.lives((start, color, None, false), depth)
     };
-    Some(Read {
+    Some(Fought {
         attacker_first,
         defender_first,
     })
 }
 
-/// A position of the reading: stones, side to move, banned point, last move a pass.
+/// A position of the play-out: stones, side to move, banned point, last move a pass.
 type Node = (Stones, Color, Option<Local>, bool);
 
-struct Reading<'a> {
+struct Fight<'a> {
     arena: &'a Arena,
     defender: Color,
     /// The group's stones: capturing any of them kills it.
@@ -142,17 +144,17 @@ struct Reading<'a> {
     /// The side with a ko threat whenever it needs one: it may retake a ko at once.
     favoured: Color,
     /// Proved results by position: they hold at any depth.
-    proved: HashMap<Node, bool>,
+    proved: HashMap<Node, Life>,
     /// Positions left open, with the greatest depth they were left open at.
     open: HashMap<Node, u8>,
     /// Positions visited, over both games.
     nodes: usize,
 }
 
-impl Reading<'_> {
-    /// Whether the group lives from `node` (a proof), `None` when the depth bound or the
-    /// budget left it open.
-    fn lives(&mut self, node: Node, depth: u8) -> Option<bool> {
+impl Fight<'_> {
+    /// How the group ends from `node` (a proof), `None` when the depth bound or the budget
+    /// left it open.
+    fn lives(&mut self, node: Node, depth: u8) -> Option<Life> {
         if let Some(&r) = self.proved.get(&node) {
             return Some(r);
         }
@@ -164,8 +166,8 @@ impl Reading<'_> {
         }
         self.nodes += 1;
         let (stones, to_move, ko, passed) = node;
-        let defending = to_move == self.defender;
-        // The side to move wants `defending`; any open line leaves the result open unless
+        let wanted = Life::wanted_by(Role::of(to_move, self.defender));
+        // The side to move wants `wanted`; any open line leaves the result open unless
         // another proves it.
         let mut open = false;
         let empty = self.arena.all & !stones.occupied();
@@ -173,7 +175,7 @@ impl Reading<'_> {
         for p in moves {
             let result = match p {
                 // Two passes end it with the group on the board.
-                None if passed => Some(true),
+                None if passed => Some(Life::Alive),
                 None => self.lives((stones, to_move.other(), None, true), depth - 1),
                 Some(p) => {
                     if Some(p) == ko && to_move != self.favoured {
@@ -183,7 +185,7 @@ impl Reading<'_> {
                         continue;
                     };
                     if played.captured & self.target != 0 {
-                        Some(false)
+                        Some(Life::Dead)
                     } else {
                         let child = (played.after, to_move.other(), played.ko_ban, false);
                         self.lives(child, depth - 1)
@@ -191,7 +193,7 @@ impl Reading<'_> {
                 }
             };
             match result {
-                Some(r) if r == defending => {
+                Some(r) if r == wanted => {
                     self.proved.insert(node, r);
                     return Some(r);
                 }
@@ -203,8 +205,8 @@ impl Reading<'_> {
             self.open.insert(node, depth);
             None
         } else {
-            self.proved.insert(node, !defending);
-            Some(!defending)
+            self.proved.insert(node, wanted.other());
+            Some(wanted.other())
         }
     }
 }
@@ -214,8 +216,8 @@ mod tests {
     use super::*;
     use crate::problem::Setup;
 
-    /// The reading of the black group through the first black stone of a diagram.
-    fn read_black(rows: &[&str]) -> Option<Read> {
+    /// The play-out of the black group through the first black stone of a diagram.
+    fn play_out_black(rows: &[&str]) -> Option<Fought> {
         let s = Setup::from_diagram(rows);
         let mut board = vec![None; s.graph.len()];
         for p in &s.black {
@@ -227,19 +229,19 @@ mod tests {
         let group = s
             .graph
             .flood(&[s.black[0]], |q| board[q.index()] == Some(Color::Black));
-        read(&s.graph, &board, Color::Black, &group)
+        play_out(&s.graph, &board, Color::Black, &group)
     }
 
     #[test]
-    fn reading_sees_kos_and_sekis() {
+    fn the_play_out_sees_kos_and_sekis() {
         // Straight three in the corner: whoever plays the middle first decides.
-        let three = read_black(&["...XO.", "XXXXO.", "OOOOO."]).expect("small");
-        assert_eq!(three.attacker_first, Some(false));
-        assert_eq!(three.defender_first, Some(true));
+        let three = play_out_black(&["...XO.", "XXXXO.", "OOOOO."]).expect("small");
+        assert_eq!(three.attacker_first, Some(Life::Dead));
+        assert_eq!(three.defender_first, Some(Life::Alive));
         // A seki: Black's one eye against the inner white chain's, one liberty shared;
         // whoever fills it is taken.
-        let seki = read_black(&[".X.O.OXO", "XXXOOOXO", "OOXXXXXO", ".OOOOOOO", "........"])
+        let seki = play_out_black(&[".X.O.OXO", "XXXOOOXO", "OOXXXXXO", ".OOOOOOO", "........"])
             .expect("small");
-        assert_eq!(seki.attacker_first, Some(true));
+        assert_eq!(seki.attacker_first, Some(Life::Alive));
     }
 }
