@@ -63,7 +63,7 @@ pub use analysis::{eyes, potential, regions, AnalysisError};
 
 // Reports.
 pub use report::{
-    board_text, chart, dot, json, lines, maps, messages, page, picture, progress, svg, text,
+    board_text, chart, dot, json, lines, maps, messages, page, picture, progress, svg, table, text,
 };
 
 // Studies over many solves.

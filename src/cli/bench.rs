@@ -11,6 +11,7 @@
 
 use super::memory;
 use lifedeg::chart::{Axis, Chart, Line, Mark, Note};
+use lifedeg::table::{Align, Style, Table};
 use lifedeg::{Detail, Error, SolveError, SolveRequest, Value};
 use serde::Serialize;
 use std::path::Path;
@@ -126,32 +127,48 @@ pub fn measure(path: &Path, request: &SolveRequest) -> Result<Row, Error> {
 /// The rows as a Markdown table, with the growth exponent fitted over the rows solved. A row
 /// stopped by a limit shows the counts it reached as lower bounds (`≥`).
 pub fn table(rows: &[Row]) -> String {
-    let mut out = String::from(
-        "| file | empty | proof positions | states | dominated | unexpanded | chance | system | value | build ms | solve ms | states/s | peak MB | B/state |\n|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|\n",
-    );
+    let header = [
+        "file",
+        "empty",
+        "proof positions",
+        "states",
+        "dominated",
+        "unexpanded",
+        "chance",
+        "system",
+        "value",
+        "build ms",
+        "solve ms",
+        "states/s",
+        "peak MB",
+        "B/state",
+    ];
+    let mut table = Table::new(header)
+        .aligned_from(1, Align::Right)
+        .aligned(8, Align::Left);
     for r in rows {
         let (at_least, value) = match &r.stopped {
             Some(limit) => ("≥ ", format!("in {}, stopped at {limit}", r.life_degree)),
             None => ("", r.life_degree.to_string()),
         };
-        out.push_str(&format!(
-            "| {} | {} | {at_least}{} | {at_least}{} | {} | {} | {} | {} | {} | {:.1} | {:.1} | {:.2e} | {:.1} | {:.0} |\n",
-            r.file,
-            r.empty_points,
-            r.proof_positions,
-            r.states,
-            r.dominated,
-            r.unexpanded,
-            r.chance_nodes,
-            r.largest_system,
+        table.row([
+            r.file.clone(),
+            r.empty_points.to_string(),
+            format!("{at_least}{}", r.proof_positions),
+            format!("{at_least}{}", r.states),
+            r.dominated.to_string(),
+            r.unexpanded.to_string(),
+            r.chance_nodes.to_string(),
+            r.largest_system.to_string(),
             value,
-            r.build_ms,
-            r.solve_ms,
-            r.states_per_sec,
-            r.peak_bytes as f64 / 1e6,
-            r.bytes_per_state
-        ));
+            format!("{:.1}", r.build_ms),
+            format!("{:.1}", r.solve_ms),
+            format!("{:.2e}", r.states_per_sec),
+            format!("{:.1}", r.peak_bytes as f64 / 1e6),
+            format!("{:.0}", r.bytes_per_state),
+        ]);
     }
+    let mut out = table.render(Style::Markdown);
     if let Some(base) = growth_base(rows) {
         out.push_str(&format!(
             "\nstates grow like {base:.2}^(empty points) over the rows solved (least squares on log states)\n"
@@ -327,7 +344,8 @@ mod tests {
         let stopped = rows[2].life_degree.to_string();
         assert!(stopped.starts_with('['), "{stopped}");
         assert!(rows.iter().all(|r| r.proof_positions > 0));
-        assert!(table(&rows).contains(&format!("| ≥ {} |", rows[2].proof_positions)));
+        let at_least = format!(" ≥ {} |", rows[2].proof_positions);
+        assert!(table(&rows).contains(&at_least), "{}", table(&rows));
         let chart = svg(&rows);
         let doc = roxmltree::Document::parse(&chart).unwrap();
         let class = |c: &str| {

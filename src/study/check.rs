@@ -16,6 +16,7 @@ use crate::go::rules::Color;
 use crate::problem::sgf::BookMove;
 use crate::problem::{inputs, problem_files, Input, LoadError, Problem};
 use crate::report::json::{sgf_move, Record};
+use crate::report::table::{Align, Style, Table};
 use crate::report::{fraction, messages};
 use crate::request::{Error, Solution, SolveRequest};
 use crate::solve::answer::{Answer, FirstMove, MoveAnswer, Opening, Stats};
@@ -490,7 +491,7 @@ pub fn table(checks: &[Check]) -> String {
     let mut header: Vec<String> = vec!["collection".into(), "problems".into()];
     header.extend(Verdict::ALL.iter().map(|v| v.name().to_string()));
     header.extend(["solved".into(), "strict".into(), "median s".into()]);
-    let mut cells: Vec<Vec<String>> = vec![header];
+    let mut table = Table::new(header).aligned_from(1, Align::Right);
     for (name, of) in &rows {
         let n = of.len();
         let count = |v: Verdict| of.iter().filter(|c| c.verdict == v).count();
@@ -506,33 +507,7 @@ pub fn table(checks: &[Check]) -> String {
         let mut row = vec![name.clone(), n.to_string()];
         row.extend(Verdict::ALL.iter().map(|&v| count(v).to_string()));
         row.extend([percent(solved), percent(strict), format!("{median:.2}")]);
-        cells.push(row);
+        table.row(row);
     }
-    let widths: Vec<usize> = (0..cells[0].len())
-        .map(|i| {
-            cells
-                .iter()
-                .map(|r| r[i].chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in &cells {
-        let line: Vec<String> = row
-            .iter()
-            .zip(&widths)
-            .enumerate()
-            .map(|(i, (cell, w))| {
-                if i == 0 {
-                    format!("{cell:<w$}")
-                } else {
-                    format!("{cell:>w$}")
-                }
-            })
-            .collect();
-        out += line.join("  ").trim_end();
-        out.push('\n');
-    }
-    out
+    table.render(Style::Plain)
 }

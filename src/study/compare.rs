@@ -1,6 +1,7 @@
 //! Problems side by side: one row per problem, the strongest life first.
 
 use crate::go::graph::Graph;
+use crate::report::table::{Style, Table};
 use crate::report::{decimal, fraction};
 use crate::request::{Error, Solution, SolveRequest};
 use crate::solve::answer::Opening;
@@ -109,17 +110,20 @@ pub enum Format {
     Json,
 }
 
+/// Why a text names no format.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a format (table, markdown, csv, json)")]
+pub struct FormatError(String);
+
 impl FromStr for Format {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Format, String> {
+    type Err = FormatError;
+    fn from_str(s: &str) -> Result<Format, FormatError> {
         match s {
             "table" => Ok(Format::Table),
             "markdown" | "md" => Ok(Format::Markdown),
             "csv" => Ok(Format::Csv),
             "json" => Ok(Format::Json),
-            _ => Err(format!(
-                "{s:?} is not a format (table, markdown, csv, json)"
-            )),
+            _ => Err(FormatError(s.to_string())),
         }
     }
 }
@@ -154,47 +158,20 @@ fn cells(r: &Row) -> [String; 11] {
     ]
 }
 
-/// Columns padded to a common width (at least `min_width`), `sep` between them (and at the
-/// edges with `edges`), a rule of dashes under the header.
-fn aligned(rows: &[Row], sep: &str, edges: bool, min_width: usize) -> String {
-    let body: Vec<[String; 11]> = rows.iter().map(cells).collect();
-    let width = |i: usize| {
-        body.iter()
-            .map(|r| r[i].chars().count())
-            .chain([HEADERS[i].chars().count()])
-            .chain([min_width])
-            .max()
-            .unwrap_or(0)
-    };
-    let widths: Vec<usize> = (0..HEADERS.len()).map(width).collect();
-    let line = |cols: Vec<String>| {
-        let padded: Vec<String> = cols
-            .iter()
-            .zip(&widths)
-            .map(|(c, &w)| format!("{c}{}", " ".repeat(w - c.chars().count())))
-            .collect();
-        let joined = padded.join(sep);
-        let joined = if edges {
-            format!("{}{joined}{}", sep.trim_start(), sep.trim_end())
-        } else {
-            joined
-        };
-        format!("{}\n", joined.trim_end())
-    };
-    let mut out = line(HEADERS.iter().map(|h| h.to_string()).collect());
-    out.push_str(&line(widths.iter().map(|&w| "-".repeat(w)).collect()));
-    for r in body {
-        out.push_str(&line(r.to_vec()));
+/// The rows as a text table, one column per header.
+fn table(rows: &[Row]) -> Table {
+    let mut table = Table::new(HEADERS);
+    for r in rows {
+        table.row(cells(r));
     }
-    out
+    table
 }
 
 /// The rows in a format.
 pub fn render(rows: &[Row], format: Format) -> String {
     match format {
-        Format::Table => aligned(rows, "  ", false, 0),
-        // Markdown wants at least three dashes under each header.
-        Format::Markdown => aligned(rows, " | ", true, 3),
+        Format::Table => table(rows).render(Style::Ruled),
+        Format::Markdown => table(rows).render(Style::Markdown),
         Format::Csv => {
             let mut w = csv::Writer::from_writer(Vec::new());
             for r in rows {

@@ -7,13 +7,13 @@
 
 use crate::problem::Problem;
 use crate::report::chart::{Axis, Chart, Line, Mark, Note};
+use crate::report::table::{Style, Table};
 use crate::report::{decimal, fraction};
 use crate::request::SolveRequest;
 use crate::solve::answer::undetermined;
 use crate::solve::degree::SolveError;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::solve;
-use std::fmt::Write;
 
 /// One problem's life degree at each sampled `p`.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,7 +63,7 @@ pub fn sweep(
 pub fn table(series: &[Series]) -> String {
     let mut header = vec!["p".to_string()];
     header.extend(series.iter().map(|s| s.name.clone()));
-    let mut rows = vec![header];
+    let mut table = Table::new(header);
     for (i, (p, _)) in series
         .first()
         .map_or(&[][..], |s| &s.points)
@@ -75,22 +75,9 @@ pub fn table(series: &[Series]) -> String {
             let v = &s.points[i].1;
             format!("{} ≈ {:.4}", fraction(v), decimal(v))
         }));
-        rows.push(row);
+        table.row(row);
     }
-    let cols = rows[0].len();
-    let widths: Vec<usize> = (0..cols)
-        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
-        .collect();
-    let mut out = String::new();
-    for r in rows {
-        let cells: Vec<String> = r
-            .iter()
-            .zip(&widths)
-            .map(|(c, &w)| format!("{c}{}", " ".repeat(w - c.chars().count())))
-            .collect();
-        writeln!(out, "{}", cells.join("  ").trim_end()).expect("string");
-    }
-    out
+    table.render(Style::Plain)
 }
 
 /// CSV in long form: `problem,p,p_approx,life_degree,approx`.
