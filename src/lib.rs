@@ -29,6 +29,8 @@
 //! # Ok::<(), lifedeg::Error>(())
 //! ```
 
+#![warn(unreachable_pub)]
+
 mod analysis;
 mod go;
 mod problem;
@@ -48,8 +50,8 @@ pub use go::graph::{Graph, Point, PointName, PointNameError};
 pub use go::rules::Color;
 pub use problem::{
     board_file, inputs, problem_files, sgf, AttackerBy, Framing, Input, KeptBy, Life, LoadError,
-    Look, Place, Position, PositionError, Problem, ProblemError, ReadingName, RegionSource, Role,
-    Setup, TargetBy, TargetChoice, Tried, Warning,
+    Look, Place, Position, PositionError, Problem, ProblemError, ReadingName, RecordMove,
+    RegionSource, Role, Setup, TargetBy, TargetChoice, Tried, Warning,
 };
 
 // What it gives: the answer, the work, and why there is none.

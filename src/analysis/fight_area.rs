@@ -12,7 +12,7 @@ use crate::problem::{Problem, ProblemError, RegionSource};
 /// the region analyzer (Tajima & Sanechika), widened by one line. Outside it, groups the
 /// eye-shape analyzer (Kato & Yamazaki) calls alive are walls; other groups are brought into
 /// the fight where they meet it, so that they can be captured.
-pub fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
+pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
     if problem.region_source() != RegionSource::AroundStones || !problem.too_large() {
         return Ok(problem);
     }

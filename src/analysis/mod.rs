@@ -10,12 +10,12 @@
 //! May use [`crate::go`] and [`crate::problem`].
 
 pub mod eyes;
-pub mod fight_area;
-pub mod liberty_pairs;
+pub(crate) mod fight_area;
+pub(crate) mod liberty_pairs;
 pub mod potential;
 pub mod regions;
-pub mod safe_regions;
-pub mod static_life;
+pub(crate) mod safe_regions;
+pub(crate) mod static_life;
 
 /// Why an analysis cannot be made as asked.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]

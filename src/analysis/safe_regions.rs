@@ -69,7 +69,7 @@ const MAX_DEPTH: u32 = 14;
 /// The safe-region test, with the local games it has already played: a position won or lost
 /// in a region's local game is won or lost whenever that region comes up again.
 #[derive(Default)]
-pub struct Safety {
+pub(crate) struct Safety {
     games: Games,
     /// Buffers for the whole arena's Benson test.
     benson: Benson,
@@ -103,7 +103,7 @@ impl Safety {
     /// regions added, or else by life by pairs of liberties
     /// ([`crate::analysis::liberty_pairs`], with these regions among its counted ones): the
     /// state is worth exactly 1 (see the module notes).
-    pub fn target_alive(&mut self, local: &LocalProblem, stones: &Stones) -> bool {
+    pub(crate) fn target_alive(&mut self, local: &LocalProblem, stones: &Stones) -> bool {
         let arena = &local.arena;
         let color = local.defender;
         let games = &mut self.games;

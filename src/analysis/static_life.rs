@@ -62,7 +62,7 @@ pub(crate) fn parts(arena: &Arena, seeds: Bits, set: Bits) -> impl Iterator<Item
 /// enemy stones before the move. Those chains lie inside R2 (it is bounded by `color` stones),
 /// have no empty point there, no anchor and no unfillable liberty (R2 is sealed): they had no
 /// liberty, which no legal position allows. So no final-X chain is ever captured.
-pub fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
+pub(crate) fn pass_alive(arena: &Arena, stones: &Stones, color: Color) -> Bits {
     alive_with(arena, stones, color, &mut Benson::default(), |_, _| false)
 }
 
@@ -318,7 +318,7 @@ fn areas(arena: &Arena, target: Bits, permanent: Bits) -> impl Iterator<Item = B
 /// game ends with 0 in a bounded number of moves. The attacker never passes, so two passes in
 /// a row (worth 1) cannot happen — except right now, if the defender is to move just after a
 /// pass: then its pass ends the game alive, and no proof is attempted.
-pub fn forced_capture(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
+pub(crate) fn forced_capture(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
     if turn.pass_ends(local.defender) {
         return false;
     }
@@ -418,7 +418,7 @@ pub fn forced_capture(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool
 ///
 /// In both cases the game ends with a capture within a bounded number of moves, whatever the
 /// defender and chance do, so the state is worth 0 for every choice of the model's parameters.
-pub fn sealed_dead(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
+pub(crate) fn sealed_dead(local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
     let attacker = local.defender.other();
     if turn.pass_ends(local.defender) || turn.to_move == attacker && turn.ko.is_some() {
         return false;

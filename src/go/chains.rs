@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 
 /// A board graph with the stone on each of its points (one entry per point), read as chains.
 #[derive(Clone, Copy, Debug)]
-pub struct Chains<'a> {
+pub(crate) struct Chains<'a> {
     graph: &'a Graph,
     stones: &'a [Option<Color>],
 }
@@ -29,32 +29,32 @@ pub struct Chain {
 }
 
 impl<'a> Chains<'a> {
-    pub fn new(graph: &'a Graph, stones: &'a [Option<Color>]) -> Chains<'a> {
+    pub(crate) fn new(graph: &'a Graph, stones: &'a [Option<Color>]) -> Chains<'a> {
         Chains { graph, stones }
     }
 
-    pub fn graph(&self) -> &'a Graph {
+    pub(crate) fn graph(&self) -> &'a Graph {
         self.graph
     }
 
     /// The stone on each point.
-    pub fn stones(&self) -> &'a [Option<Color>] {
+    pub(crate) fn stones(&self) -> &'a [Option<Color>] {
         self.stones
     }
 
-    pub fn stone(&self, p: Point) -> Option<Color> {
+    pub(crate) fn stone(&self, p: Point) -> Option<Color> {
         self.stones[p.index()]
     }
 
     /// The chain through `p`: the points connected to it that hold what it holds, sorted (for
     /// an empty point, the empty area around it).
-    pub fn chain(&self, p: Point) -> Vec<Point> {
+    pub(crate) fn chain(&self, p: Point) -> Vec<Point> {
         let c = self.stone(p);
         self.graph.flood(&[p], |q| self.stone(q) == c)
     }
 
     /// The empty points next to any of these stones, sorted.
-    pub fn liberties(&self, stones: &[Point]) -> Vec<Point> {
+    pub(crate) fn liberties(&self, stones: &[Point]) -> Vec<Point> {
         let set: BTreeSet<Point> = stones
             .iter()
             .flat_map(|&p| self.graph.neighbours(p).iter().copied())
@@ -64,7 +64,7 @@ impl<'a> Chains<'a> {
     }
 
     /// Every chain with its liberties, in the order of their first points.
-    pub fn all(&self) -> Vec<Chain> {
+    pub(crate) fn all(&self) -> Vec<Chain> {
         let mut done = vec![false; self.graph.len()];
         let mut out = Vec::new();
         for p in self.graph.points() {

@@ -299,7 +299,7 @@ impl PointName {
 }
 
 /// SGF letters: `a`..`z` then `A`..`Z` (boards up to 52 wide).
-pub fn sgf_letter(i: u8) -> char {
+pub(crate) fn sgf_letter(i: u8) -> char {
     if i < 26 {
         (b'a' + i) as char
     } else {

@@ -5,6 +5,6 @@
 //! The bottom layer: it uses nothing else in the crate.
 
 pub mod board;
-pub mod chains;
-pub mod graph;
-pub mod rules;
+pub(crate) mod chains;
+pub(crate) mod graph;
+pub(crate) mod rules;

@@ -43,21 +43,21 @@ impl Color {
 }
 
 /// A local point: an index into an [`Arena`] (0..128).
-pub type Local = u8;
+pub(crate) type Local = u8;
 
 /// A set of local points.
-pub type Bits = u128;
+pub(crate) type Bits = u128;
 
-pub const MAX_LOCAL_POINTS: usize = 128;
+pub(crate) const MAX_LOCAL_POINTS: usize = 128;
 
 #[inline]
-pub fn bit(p: Local) -> Bits {
+pub(crate) fn bit(p: Local) -> Bits {
     1u128 << p
 }
 
 /// Iterates the points of a set, lowest first.
 #[inline]
-pub fn points(mut set: Bits) -> impl Iterator<Item = Local> {
+pub(crate) fn points(mut set: Bits) -> impl Iterator<Item = Local> {
     std::iter::from_fn(move || {
         if set == 0 {
             None

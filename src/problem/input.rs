@@ -245,7 +245,7 @@ pub fn problem_files(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, LoadError> {
 
 /// Text from a file made safe to print on a terminal: control characters (escape sequences
 /// included) and bidirectional overrides are shown as escapes (`\u{1b}`), not sent raw.
-pub fn printable(text: &str) -> String {
+pub(crate) fn printable(text: &str) -> String {
     let hidden = |c: char| {
         c.is_control()
             || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')

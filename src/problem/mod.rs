@@ -31,8 +31,9 @@ mod text;
 
 pub use error::ProblemError;
 pub use framing::{AttackerBy, Framing, KeptBy, Look, Place, ReadingName, TargetBy, Tried};
-pub use input::{inputs, printable, problem_files, Input, LoadError};
-pub use local::LocalProblem;
+pub(crate) use input::printable;
+pub use input::{inputs, problem_files, Input, LoadError};
+pub(crate) use local::LocalProblem;
 pub use outcome::{Life, Role};
 #[cfg(test)]
 pub(crate) use position::tests as position_tests;
@@ -124,7 +125,7 @@ pub struct Problem {
 /// region) may have to be taken into it ([`Problem::with_walls`]): short of liberties, it may
 /// be captured there; with more, the fight is about the target, not about it, and its
 /// liberties would swell the state graph.
-pub const TAKEN_IN_LIBERTIES: usize = 2;
+pub(crate) const TAKEN_IN_LIBERTIES: usize = 2;
 
 impl Problem {
     pub fn graph(&self) -> &Graph {
@@ -279,7 +280,7 @@ impl Problem {
 
     /// The same problem with `walls` (stones of groups the eye-shape analyzer calls alive, on a
     /// whole board) fixed as uncapturable, and every other attacker chain the fight meets that
-    /// is short of liberties (at most [`TAKEN_IN_LIBERTIES`]) brought into it with its
+    /// is short of liberties (at most `TAKEN_IN_LIBERTIES`) brought into it with its
     /// liberties, so that it can be captured: with the outside the attacker's, it would
     /// otherwise never be. The other ones (more liberties, or a fight too large with them) stay
     /// fixed and are named in a warning. The target's stones are never walls.

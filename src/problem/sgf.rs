@@ -135,7 +135,7 @@ pub fn read_game(text: &str) -> Result<(Setup, Vec<RecordMove>), SgfError> {
 
 /// The deepest game tree read, in nodes along one line. Parsing and dropping a tree recurse once
 /// per node (in the SGF library), so the depth is bounded, and the work runs on a thread whose
-/// stack holds [`STACK_PER_NODE`] bytes for each.
+/// stack holds `STACK_PER_NODE` bytes for each.
 pub const MAX_DEPTH: usize = 250_000;
 const STACK_PER_NODE: usize = 1024;
 

@@ -25,11 +25,11 @@ use crate::solve::model::Value;
 use num_traits::ToPrimitive;
 
 /// A value as a reduced fraction: "1", "0", "7/12".
-pub fn fraction(v: &Value) -> String {
+pub(crate) fn fraction(v: &Value) -> String {
     v.to_string()
 }
 
 /// A value as a decimal, for people.
-pub fn decimal(v: &Value) -> f64 {
+pub(crate) fn decimal(v: &Value) -> f64 {
     v.to_f64().unwrap_or(f64::NAN)
 }

@@ -36,7 +36,7 @@ impl FirstMove {
 pub enum MoveValue {
     Exact(Value),
     /// Strictly below this, its start's value: a defender's move worse than its best. Not
-    /// solved further ([`crate::solve::openings`], [`crate::solve::expansion::interval`]).
+    /// solved further (docs/algorithms/openings.md, docs/algorithms/interval.md).
     Below(Value),
     /// Strictly above this, its start's value: an attacker's move worse than its best.
     Above(Value),
@@ -80,7 +80,7 @@ impl std::fmt::Display for MoveValue {
 pub struct Opening {
     pub side: Color,
     pub value: Value,
-    /// The threats each side needs (counted, not coin flips: [`crate::solve::grade`]).
+    /// The threats each side needs (counted, not coin flips: docs/grades.md).
     pub grade: Grade,
     /// Every legal first move and pass, with the life degree and the grade after it.
     pub moves: Vec<MoveAnswer>,
@@ -200,6 +200,6 @@ pub struct Stats {
 
 /// The value when the turn is undetermined: `q·B + (1−q)·W`, where Black moves first with
 /// probability `q`.
-pub fn undetermined(q: &Value, black_first: &Value, white_first: &Value) -> Value {
+pub(crate) fn undetermined(q: &Value, black_first: &Value, white_first: &Value) -> Value {
     q * black_first + (Value::one() - q) * white_first
 }

@@ -183,7 +183,8 @@ impl Solved {
         })
     }
 
-    /// The certified strategy profile: each node's choice (see [`Values::choices`]).
+    /// The certified strategy profile: each node's choice (see the solver's
+    /// `Values::choices`).
     pub fn choices(&self, params: &Model) -> Vec<Choice> {
         self.values
             .choices(&self.graph, self.local.defender, params)

@@ -9,7 +9,7 @@ use std::ops::{MulAssign, SubAssign};
 /// What exact Gaussian elimination needs of its numbers: the rationals, and rational
 /// functions of the threat probability (`RatFunc`, implemented where it is defined, in the
 /// study layer). A nalgebra [`Scalar`], so that systems are nalgebra matrices.
-pub trait Field:
+pub(crate) trait Field:
     Scalar + Zero + One + for<'a> MulAssign<&'a Self> + for<'a> SubAssign<&'a Self>
 {
     fn inverse(&self) -> Self;
@@ -23,7 +23,7 @@ impl Field for BigRational {
 
 /// Strongly connected components of a graph on `0..n`, each listed once, in reverse
 /// topological order (a component comes after every component it reaches).
-pub fn sccs(n: usize, successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec<Vec<usize>> {
+pub(crate) fn sccs(n: usize, successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     each_scc(n, successors, |comp| out.push(comp.to_vec()));
     out
@@ -32,7 +32,7 @@ pub fn sccs(n: usize, successors: impl FnMut(usize, &mut Vec<usize>)) -> Vec<Vec
 /// [`sccs`] without collecting: each component goes to `visit` as it is found, so a graph of
 /// millions of nodes needs no list of lists. Iterative Tarjan, so deep graphs do not
 /// overflow the stack.
-pub fn each_scc(
+pub(crate) fn each_scc(
     n: usize,
     mut successors: impl FnMut(usize, &mut Vec<usize>),
     mut visit: impl FnMut(&[usize]),
@@ -104,7 +104,7 @@ pub fn each_scc(
 /// of its column, every row reduced by it); `None` if `a` is singular. The matrices are
 /// nalgebra's, over an exact field: its own decompositions work in floating point, which no
 /// value may ever pass through.
-pub fn solve_linear<T: Field>(mut a: DMatrix<T>, mut b: DVector<T>) -> Option<DVector<T>> {
+pub(crate) fn solve_linear<T: Field>(mut a: DMatrix<T>, mut b: DVector<T>) -> Option<DVector<T>> {
     let n = b.len();
     debug_assert_eq!(a.shape(), (n, n), "a square system");
     for col in 0..n {

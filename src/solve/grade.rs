@@ -85,7 +85,7 @@ use crate::solve::watch::Limit;
 use std::fmt;
 
 /// The most threats a grade counts: past it, `l>10d` or `d>10l`.
-pub const CAP: u32 = 10;
+pub(crate) const CAP: u32 = 10;
 
 /// The most layers computed on an axis while waiting for two to agree. Past it the grade says
 /// only that [`CAP`] threats do not suffice.
@@ -98,9 +98,9 @@ pub enum Grade {
     Lives,
     /// `d`: dies whatever the threats.
     Dies,
-    /// `lNd`: lives with no threats; the attacker kills with `N` (`None`: more than [`CAP`]).
+    /// `lNd`: lives with no threats; the attacker kills with `N` (`None`: more than `CAP`).
     LivesUnless(Option<u32>),
-    /// `dNl`: dies with no threats; the defender lives with `N` (`None`: more than [`CAP`]).
+    /// `dNl`: dies with no threats; the defender lives with `N` (`None`: more than `CAP`).
     DiesUnless(Option<u32>),
     /// `e`: with no threats on either side, play never ends.
     NoResult,
@@ -108,7 +108,7 @@ pub enum Grade {
     /// life degree, solved first, stands).
     Unknown(Limit),
     /// `?`: a first move proofs left open while deciding both starts, so that no grades'
-    /// graph was built ([`crate::solve::openings`]).
+    /// graph was built (docs/algorithms/openings.md).
     Uncounted,
     /// `?`: not asked for (a solve of the values alone, [`crate::solve::degree::Detail`]).
     Unasked,
@@ -205,14 +205,14 @@ enum Edge {
 
 /// The grades with Black and with White moving first, on a graph built with each state's
 /// confirmation successor ([`GameGraph::build_with_restarts`]).
-pub fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
+pub(crate) fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
     let grades = node_grades(graph, defender, &graph.roots);
     [grades[0], grades[1]]
 }
 
 /// The grade of each of `nodes` (as [`grades`] gives the starts'): a first move's grade is
 /// that of the state it leads to.
-pub fn node_grades(graph: &GameGraph, defender: Color, nodes: &[u32]) -> Vec<Grade> {
+pub(crate) fn node_grades(graph: &GameGraph, defender: Color, nodes: &[u32]) -> Vec<Grade> {
     // The axes share nothing: one per core.
     let (attacker_axis, defender_axis) = rayon::join(
         || axis(graph, defender, defender.other()),

@@ -5,7 +5,7 @@
 //! * [`budget`]: what a solve may spend ([`Budget`]);
 //! * [`state`]: the game's states and moves;
 //! * [`exact`]: strongly connected components, and exact linear systems as nalgebra matrices;
-//! * [`graph`]: the state graph ([`GameGraph`]);
+//! * [`graph`]: the state graph ([`graph::GameGraph`]);
 //! * [`shortcuts`]: what may end a state early, never changing a value ([`Shortcuts`]);
 //! * [`bounds`]: the extreme games' proofs that end states early;
 //! * `openings`: the first moves those proofs decide alone;
@@ -19,20 +19,20 @@
 //!
 //! May use [`crate::go`], [`crate::problem`] and [`crate::analysis`] (static life).
 
-pub mod answer;
-pub mod bounds;
-pub mod budget;
-pub mod degree;
-pub mod exact;
-pub mod expansion;
-pub mod grade;
-pub mod graph;
-pub mod model;
+pub(crate) mod answer;
+pub(crate) mod bounds;
+pub(crate) mod budget;
+pub(crate) mod degree;
+pub(crate) mod exact;
+pub(crate) mod expansion;
+pub(crate) mod grade;
+pub(crate) mod graph;
+pub(crate) mod model;
 pub(crate) mod openings;
-pub mod shortcuts;
-pub mod solver;
-pub mod state;
-pub mod watch;
+pub(crate) mod shortcuts;
+pub(crate) mod solver;
+pub(crate) mod state;
+pub(crate) mod watch;
 
 pub use answer::{Answer, FirstMove, MoveAnswer, MoveValue, Opening, Stats};
 pub use budget::{Budget, MemoryLimit};

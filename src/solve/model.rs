@@ -43,7 +43,7 @@ pub enum ValueError {
 }
 
 /// Reads an exact rational: `1/3`, `2`, or a decimal such as `0.25`.
-pub fn parse_value(text: &str) -> Result<Value, ValueError> {
+pub(crate) fn parse_value(text: &str) -> Result<Value, ValueError> {
     let t = text.trim();
     let bad = || ValueError::NotANumber(text.to_string());
     if let Some((n, d)) = t.split_once('/') {

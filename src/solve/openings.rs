@@ -35,7 +35,7 @@
 //! open first moves are left to the state graph, which solves them exactly; the decided ones
 //! stay terminals. If a limit stops that graph while both starts' values are known, the
 //! answer stands with the open first moves undecided
-//! ([`crate::solve::graph::GameGraph::undecided`]). Only when both starts' values are known
+//! ([`crate::solve::graph::StandIn::Undecided`]). Only when both starts' values are known
 //! do the grades follow as above; otherwise the grades' graph is built as usual, every first
 //! move in it, with these proofs known to its prover: a start with a first move proven at its
 //! mover's extreme is a terminal there (`l` or `d`), its other moves not built. A worse move

@@ -26,7 +26,7 @@ struct Proofs {
 
 /// Fights this small (empty points) solve every first move exactly by default: the whole
 /// graph is cheap there, and every value a player may ask about is shown.
-pub const EXACT_MOVES_UP_TO: u32 = 12;
+pub(crate) const EXACT_MOVES_UP_TO: u32 = 12;
 
 impl Default for Shortcuts {
     fn default() -> Shortcuts {
@@ -36,7 +36,7 @@ impl Default for Shortcuts {
 
 impl Shortcuts {
     /// Every shortcut: static analysis, proofs, first moves decided by proofs in fights of
-    /// more than [`EXACT_MOVES_UP_TO`] empty points, interval pruning.
+    /// more than `EXACT_MOVES_UP_TO` (12) empty points, interval pruning.
     pub fn all() -> Shortcuts {
         Shortcuts {
             static_life: true,
@@ -55,7 +55,7 @@ impl Shortcuts {
         }
     }
 
-    /// No early ending by static life and death ([`crate::analysis::static_life`]).
+    /// No early ending by static life and death (docs/algorithms/static-life.md).
     pub fn without_static_life(self) -> Shortcuts {
         Shortcuts {
             static_life: false,
@@ -109,19 +109,19 @@ impl Shortcuts {
         self.static_life
     }
 
-    /// End states that an extreme game settles ([`crate::solve::bounds`]).
+    /// End states that an extreme game settles (docs/algorithms/extreme-games.md).
     pub fn proofs(&self) -> bool {
         self.proofs.is_some()
     }
 
     /// Expand only the states that may still change the starting states' or the first
-    /// moves' values ([`crate::solve::expansion::interval`]); needs the proofs.
+    /// moves' values (docs/algorithms/interval.md); needs the proofs.
     pub fn interval(&self) -> bool {
         self.proofs.is_some_and(|p| p.interval)
     }
 
     /// In fights of more than this many empty points, let proofs alone decide the first
-    /// moves when they can ([`crate::solve::openings`]): the starting states' values and best
+    /// moves when they can (docs/algorithms/openings.md): the starting states' values and best
     /// moves stay exact, a first move worse than the best gets only that bound.
     pub fn first_moves_by_proof(&self) -> Option<u32> {
         self.proofs.and_then(|p| p.first_moves_past)

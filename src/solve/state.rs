@@ -14,8 +14,8 @@ use crate::go::graph::Point;
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::{Life, LocalProblem};
 
-pub const CAPTURED: u32 = 0;
-pub const LIVES: u32 = 1;
+pub(crate) const CAPTURED: u32 = 0;
+pub(crate) const LIVES: u32 = 1;
 const NO_KO: u8 = u8::MAX;
 
 /// A state, packed: 40 bytes.
@@ -130,7 +130,7 @@ pub struct Successors {
 }
 
 /// The game's rules over an arena: expands states.
-pub struct Rules<'a> {
+pub(crate) struct Rules<'a> {
     pub local: &'a LocalProblem,
 }
 
@@ -140,7 +140,7 @@ impl Rules<'_> {
     }
 
     /// The state at the start with `first` to move.
-    pub fn root(&self, first: Color) -> State {
+    pub(crate) fn root(&self, first: Color) -> State {
         State::new(self.local.start, first, None, false)
     }
 
@@ -170,7 +170,11 @@ impl Rules<'_> {
     }
 
     /// All moves from a state and where they lead.
-    pub fn successors(&self, state: &State, intern: &mut impl FnMut(State) -> u32) -> Successors {
+    pub(crate) fn successors(
+        &self,
+        state: &State,
+        intern: &mut impl FnMut(State) -> u32,
+    ) -> Successors {
         let mut moves = Vec::new();
         let kind = self.successors_into(state, intern, &mut moves);
         Successors { kind, moves }

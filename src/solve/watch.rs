@@ -21,8 +21,8 @@ pub struct MemoryLimit {
 
 /// States built and proof positions searched by every solve of this process so far: what the
 /// progress line shows. Added in batches, so a little behind.
-pub static STATES: AtomicU64 = AtomicU64::new(0);
-pub static PROOF_POSITIONS: AtomicU64 = AtomicU64::new(0);
+pub(crate) static STATES: AtomicU64 = AtomicU64::new(0);
+pub(crate) static PROOF_POSITIONS: AtomicU64 = AtomicU64::new(0);
 
 /// Which limit stopped a solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -73,7 +73,7 @@ impl Eq for CallOff {}
 /// The time and memory limits of one solve, started when the solve starts, and the flag
 /// that may call it off.
 #[derive(Clone, Debug)]
-pub struct Watch {
+pub(crate) struct Watch {
     time: Option<(Instant, Duration)>,
     memory: Option<MemoryLimit>,
     call_off: Option<CallOff>,
@@ -81,7 +81,7 @@ pub struct Watch {
 
 impl Watch {
     /// A watch whose clock started at `clock`.
-    pub fn since(
+    pub(crate) fn since(
         clock: Instant,
         time: Option<Duration>,
         memory: Option<MemoryLimit>,
@@ -96,19 +96,19 @@ impl Watch {
 
     /// A watch that never stops anything.
     #[cfg(test)]
-    pub fn unlimited() -> Watch {
+    pub(crate) fn unlimited() -> Watch {
         Watch::since(Instant::now(), None, None, None)
     }
 
     /// Whether more than `num / den` of the time limit has passed: work that may be skipped
     /// stops there, so that it never costs the answer its limit.
-    pub fn past_share_of_time(&self, num: u32, den: u32) -> bool {
+    pub(crate) fn past_share_of_time(&self, num: u32, den: u32) -> bool {
         self.time
             .is_some_and(|(start, limit)| start.elapsed() * den > limit * num)
     }
 
     /// The limit passed, if any.
-    pub fn exceeded(&self) -> Option<Limit> {
+    pub(crate) fn exceeded(&self) -> Option<Limit> {
         if self.call_off.as_ref().is_some_and(CallOff::called_off) {
             return Some(Limit::Cancelled);
         }

@@ -23,7 +23,7 @@ pub struct Row {
     pub black_first: String,
     pub white_first: String,
     /// The threats each side needs when it moves first (`l`, `d`, `l1d`…: see
-    /// [`crate::solve::grade`]).
+    /// docs/grades.md).
     pub grade_black: String,
     pub grade_white: String,
     /// Best first moves, space separated (`C3` style, `pass`).

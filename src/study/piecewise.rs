@@ -2,12 +2,12 @@
 //!
 //! For fixed strategies the value is a rational function of `p`; the optimal strategies change
 //! only at finitely many `p`. So: solve at a rational `p₀`, take the strategy profile the solver
-//! certified there, and evaluate it over Q(p) ([`crate::study::symbolic`]). The solver's certificate
+//! certified there, and evaluate it over Q(p) (`study::symbolic`). The solver's certificate
 //! compares each node's value with its children's and with the no-result value; those
 //! differences are rational functions, so between consecutive real roots of their numerators
 //! (the *cell* of `p₀`) every comparison keeps its outcome at `p₀`, the certificate holds, and
 //! the profile's function is the life degree on the whole cell. Walking cell to cell across
-//! the range gives the pieces; roots are kept exactly ([`crate::study::roots`]), so a breakpoint may
+//! the range gives the pieces; roots are kept exactly (`study::roots`), so a breakpoint may
 //! be irrational. Adjacent cells with the same function are merged. The ends of the range are
 //! solved directly: at `p = 0` or `1` a ko loop can close and the value can jump.
 

@@ -58,7 +58,7 @@ fn split_point(f: &Poly, lo: &Q, hi: &Q) -> Q {
 
 /// The distinct real roots of `f` in the open interval `(a, b)`, in increasing order.
 /// `f` must not be the zero polynomial.
-pub fn roots_between(f: &Poly, a: &Q, b: &Q) -> Vec<Real> {
+pub(crate) fn roots_between(f: &Poly, a: &Q, b: &Q) -> Vec<Real> {
     let mut g = f.square_free();
     // Dividing out a root at an end keeps the ends off the roots, as Sturm's count needs.
     for end in [a, b] {
@@ -277,7 +277,7 @@ impl fmt::Display for Real {
 /// The simplest rational (smallest denominator, then numerator) in the open interval
 /// `(a, b)`, or `(a, ∞)` without `b`; `a` must be at least 0 and below `b`. Sample points
 /// chosen this way keep the solver's numbers small.
-pub fn simplest_between(a: &Q, b: Option<&Q>) -> Q {
+pub(crate) fn simplest_between(a: &Q, b: Option<&Q>) -> Q {
     let n = a.floor();
     let next = &n + Q::one();
     if b.is_none_or(|b| &next < b) {
@@ -291,7 +291,7 @@ pub fn simplest_between(a: &Q, b: Option<&Q>) -> Q {
 }
 
 /// A simple rational strictly between two reals, `a < b`, `a ≥ 0`.
-pub fn rational_between(a: &Real, b: &Real) -> Q {
+pub(crate) fn rational_between(a: &Real, b: &Real) -> Q {
     let (mut a, mut b) = (a.clone(), b.clone());
     while a.upper() >= b.lower() {
         a.refine();

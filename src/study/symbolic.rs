@@ -19,7 +19,7 @@ use num_traits::{One, Zero};
 /// The values of every node of `graph` under the strategy profile `choices`, with the threat
 /// probabilities (Black, White) given as rational functions. The profile must come from a
 /// threat probability strictly between 0 and 1, so that every chance node has both branches.
-pub fn profile_values(
+pub(crate) fn profile_values(
     graph: &GameGraph,
     choices: &[Choice],
     threat: &[RatFunc; 2],

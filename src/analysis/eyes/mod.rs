@@ -26,7 +26,7 @@
 //!   most nine points, by playing the space out alone with its boundary fixed (the classical
 //!   shapes, killing stones already inside, throw-ins and captures of boundary chains that
 //!   breathe only inside it all follow); for a larger one, by its classical shape;
-//! * the **status**: alive when Benson's algorithm proves it ([`static_life::pass_alive`]) or the
+//! * the **status**: alive when Benson's algorithm proves it (`static_life::pass_alive`) or the
 //!   candidates give two eyes even with the attacker first — in either case only if no chain
 //!   of the group is **exposed** (the attacker, first, takes it: the judge counts any captured
 //!   stone); dead when they do not give two even with the defender first, or an exposed chain

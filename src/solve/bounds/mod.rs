@@ -78,7 +78,7 @@ mod tests;
 /// never), only bound it, and only while neither side is sure of its threats (see
 /// [`crate::solve::openings`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Goal {
+pub(crate) enum Goal {
     /// The defender forces the two closing passes in the lower game: value 1.
     Lives,
     /// The attacker forces a capture in the upper game: value 0.
@@ -94,13 +94,13 @@ pub enum Goal {
 
 impl Goal {
     /// Whether the defender is the prover.
-    pub fn lives(self) -> bool {
+    pub(crate) fn lives(self) -> bool {
         matches!(self, Goal::Lives | Goal::LivesByKo)
     }
 
     /// The end a proof of this goal forces in its game: life for the defender's goals,
     /// capture for the attacker's.
-    pub fn end(self) -> Life {
+    pub(crate) fn end(self) -> Life {
         if self.lives() {
             Life::Alive
         } else {
@@ -159,7 +159,7 @@ impl Goal {
 
 /// What one question found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Finding {
+pub(crate) enum Finding {
     Proven,
     /// The search showed that the goal does not hold; asking again cannot prove it.
     Disproven,
@@ -172,7 +172,7 @@ pub enum Finding {
 
 /// How hard to look.
 #[derive(Clone, Debug)]
-pub struct Effort {
+pub(crate) struct Effort {
     /// Longest line searched, in moves; deeper positions count as failures.
     pub depth: u32,
     /// Most positions one question may expand.
@@ -252,7 +252,7 @@ struct Scratch {
 }
 
 /// The prover, with the proofs found so far.
-pub struct Bounds<'a> {
+pub(crate) struct Bounds<'a> {
     rules: Rules<'a>,
     defender: Color,
     effort: Effort,
@@ -324,7 +324,7 @@ fn unless_failed<K: Copy + PartialEq>(slot: &mut K, key: K, test: impl FnOnce() 
 }
 
 impl<'a> Bounds<'a> {
-    pub fn new(local: &'a LocalProblem, effort: Effort) -> Bounds<'a> {
+    pub(crate) fn new(local: &'a LocalProblem, effort: Effort) -> Bounds<'a> {
         Bounds {
             rules: Rules { local },
             defender: local.defender,
@@ -351,7 +351,7 @@ impl<'a> Bounds<'a> {
     }
 
     /// A fresh total budget as large as the first, keeping every proof found so far.
-    pub fn renew_budget(&mut self) {
+    pub(crate) fn renew_budget(&mut self) {
         self.effort.total = self.effort.total.saturating_add(self.total_spent);
     }
 
@@ -359,7 +359,7 @@ impl<'a> Bounds<'a> {
     /// a finite strategy through states it proved earlier, all of which come along, so the
     /// induction of the module doc holds with them first) and its disproofs that did not lean
     /// on a line. Open entries (neither), which would crowd the table, do not come along.
-    pub fn inherit(&mut self, other: Bounds) {
+    pub(crate) fn inherit(&mut self, other: Bounds) {
         let settled = other
             .table
             .iter()
@@ -371,7 +371,7 @@ impl<'a> Bounds<'a> {
     }
 
     /// Positions searched so far, for all questions.
-    pub fn positions(&self) -> usize {
+    pub(crate) fn positions(&self) -> usize {
         self.total_spent + self.spent
     }
 
@@ -388,22 +388,22 @@ impl<'a> Bounds<'a> {
     }
 
     /// Whether the watch's time or memory limit has stopped the search.
-    pub fn stopped(&self) -> bool {
+    pub(crate) fn stopped(&self) -> bool {
         self.halted
     }
 
     /// Whether more than `num / den` of the solve's time limit has passed.
-    pub fn past_share_of_time(&self, num: u32, den: u32) -> bool {
+    pub(crate) fn past_share_of_time(&self, num: u32, den: u32) -> bool {
         self.effort.watch.past_share_of_time(num, den)
     }
 
     /// Most positions one question may search.
-    pub fn question_cap(&self) -> usize {
+    pub(crate) fn question_cap(&self) -> usize {
         self.effort.nodes
     }
 
     /// A state's value if a proof already settles it, without searching.
-    pub fn settled(&self, state: &State) -> Option<Life> {
+    pub(crate) fn settled(&self, state: &State) -> Option<Life> {
         [Goal::Lives, Goal::Captured]
             .into_iter()
             .find(|&goal| self.proven(state, goal))
@@ -423,7 +423,7 @@ impl<'a> Bounds<'a> {
     /// spent, each question gets a small one (`tail`) as long as those
     /// keep finding proofs: deep in a ko fight most states are settled by a short capture or
     /// a quick life, and each one settled saves building everything below it.
-    pub fn decide(&mut self, state: &State) -> Option<Life> {
+    pub(crate) fn decide(&mut self, state: &State) -> Option<Life> {
         if let Some(life) = self.settled(state) {
             return Some(life);
         }
@@ -462,7 +462,7 @@ impl<'a> Bounds<'a> {
     /// ([`crate::solve::openings`]), which ask each question with growing budgets: each ask is
     /// a round of its own, so that the disproofs of the last time that leaned on their line
     /// do not answer it at once.
-    pub fn ask(&mut self, state: &State, goal: Goal, limit: usize) -> Finding {
+    pub(crate) fn ask(&mut self, state: &State, goal: Goal, limit: usize) -> Finding {
         match self.finding(state, goal) {
             Finding::Refuted | Finding::Open
                 if !self.halted && self.effort.total > self.total_spent =>

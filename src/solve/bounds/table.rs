@@ -75,7 +75,7 @@ const FIRST_SLOTS: usize = 1 << 12;
 const PREFETCH_FROM: usize = 1 << 16;
 
 /// A map from (state, goal) to [`Entry`].
-pub struct Table {
+pub(crate) struct Table {
     slots: Vec<Slot>,
     len: usize,
     /// 64 − log2(slots): a hash's top bits give its home slot.
@@ -90,7 +90,7 @@ enum Found {
 }
 
 impl Table {
-    pub fn new() -> Table {
+    pub(crate) fn new() -> Table {
         Table {
             slots: vec![Slot::default(); FIRST_SLOTS],
             len: 0,
@@ -127,7 +127,7 @@ impl Table {
         }
     }
 
-    pub fn get(&self, state: &State, goal: Goal) -> Option<&Entry> {
+    pub(crate) fn get(&self, state: &State, goal: Goal) -> Option<&Entry> {
         match self.find(state, tag(goal)) {
             Found::At(i) => Some(&self.slots[i].entry),
             Found::Vacant(..) => None,
@@ -136,7 +136,7 @@ impl Table {
 
     /// Every goal's entry for a state (indexed by the goal's declaration order), in one walk
     /// along the run where they all lie.
-    pub fn goals(&self, state: &State) -> [Option<Entry>; GOALS.len()] {
+    pub(crate) fn goals(&self, state: &State) -> [Option<Entry>; GOALS.len()] {
         let mut found = [None; GOALS.len()];
         let mut i = self.home(state);
         let mut distance = 0;
@@ -154,7 +154,7 @@ impl Table {
     }
 
     /// Starts loading the line where the key's look-up begins.
-    pub fn prefetch(&self, state: &State) {
+    pub(crate) fn prefetch(&self, state: &State) {
         if self.slots.len() < PREFETCH_FROM {
             return;
         }
@@ -171,7 +171,7 @@ impl Table {
     }
 
     /// The key's entry, inserted as `new()` if absent; also whether it was inserted.
-    pub fn upsert(
+    pub(crate) fn upsert(
         &mut self,
         state: &State,
         goal: Goal,
@@ -201,7 +201,7 @@ impl Table {
         }
     }
 
-    pub fn insert(&mut self, state: &State, goal: Goal, entry: Entry) {
+    pub(crate) fn insert(&mut self, state: &State, goal: Goal, entry: Entry) {
         *self.upsert(state, goal, || entry).0 = entry;
     }
 
@@ -236,7 +236,7 @@ impl Table {
 
     /// Keeps only the entries `keep` accepts. In place: each removal shifts the rest of its
     /// run back over the hole (an entry moved back is looked at again, which is harmless).
-    pub fn retain(&mut self, mut keep: impl FnMut(&Entry) -> bool) {
+    pub(crate) fn retain(&mut self, mut keep: impl FnMut(&Entry) -> bool) {
         let mut i = 0;
         while i < self.slots.len() {
             if self.slots[i].tag != 0 && !keep(&self.slots[i].entry) {
@@ -263,7 +263,7 @@ impl Table {
         self.len -= 1;
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = (State, Goal, &Entry)> {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (State, Goal, &Entry)> {
         self.slots
             .iter()
             .filter(|s| s.tag != 0)

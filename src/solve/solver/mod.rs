@@ -199,7 +199,11 @@ fn mover(kind: Kind, defender: Color) -> Option<Role> {
 }
 
 /// Solves the whole graph exactly.
-pub fn solve(graph: &GameGraph, defender: Color, params: &Model) -> Result<Values, Uncertified> {
+pub(crate) fn solve(
+    graph: &GameGraph,
+    defender: Color,
+    params: &Model,
+) -> Result<Values, Uncertified> {
     const UNSOLVED: u32 = u32::MAX;
     let n = graph.len();
     let mut table = Table::new();
