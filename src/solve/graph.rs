@@ -4,13 +4,13 @@
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
 //! With static analysis on, a state it proves alive or dead
-//! ([`crate::analysis::static_life`]) is a terminal node of its own: its exact value, no children (the starting states excepted, so
-//! that every first move is still listed).
+//! ([`crate::analysis::static_life`]) is a terminal node of its own: its exact value, no
+//! children (the starting states excepted, so that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.
-//! For one choice of the parameters, interval pruning (in [`expansion`](super::expansion)) expands only
-//! the states that can change a value the answer shows; the others are terminals holding
-//! their mover's worst value ([`StandIn::Unexpanded`]).
+//! For one choice of the parameters, interval pruning (in [`expansion`](super::expansion))
+//! expands only the states that can change a value the answer shows; the others are
+//! terminals holding their mover's worst value ([`StandIn::Unexpanded`]).
 
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
