@@ -75,7 +75,8 @@ pub struct RegionRules {
     pub low_line: u32,
     pub low_kosuri: u32,
     /// Potential (for the region's colour) from which a point is sure territory. 32 is the
-    /// potential field's middle-game core, which Yajima equates with sure territory (his section 2(8)).
+    /// potential field's middle-game core, which Yajima equates with sure territory (his section
+    /// 2(8)).
     pub sure: f64,
     /// The field that decides sure territory and equivalent points.
     pub potential: potential::FieldRules,

@@ -1,11 +1,11 @@
 //! Safe regions (after Müller, "Playing it safe: recognizing secure territories in computer
 //! Go by using static rules and search"): static life much stronger than pass-alive.
 //!
-//! Benson's algorithm ([`crate::analysis::static_life::pass_alive`]) counts a region for a chain only when every
-//! empty point of it is already a liberty of the chain. Here a small sealed region also counts
-//! for every chain around it when a local search proves that the defender keeps it by
-//! answering there: for each attacker move in the region there is a reply in the region (or a
-//! pass) such that, in the end, the region holds an eye of every chain around it.
+//! Benson's algorithm ([`crate::analysis::static_life::pass_alive`]) counts a region for a chain
+//! only when every empty point of it is already a liberty of the chain. Here a small sealed region
+//! also counts for every chain around it when a local search proves that the defender keeps it by
+//! answering there: for each attacker move in the region there is a reply in the region (or a pass)
+//! such that, in the end, the region holds an eye of every chain around it.
 //!
 //! **The local game** of a sealed region R (no attacker anchor, no empty point outside the
 //! fight) is played on R and the defender stones around it (the *border*), which count as
@@ -35,11 +35,11 @@
 //!   argument on the local board shows that no attacker move captures it. A kept chain c has two
 //!   counted regions, and p lies in at most one of them; the other still gives c a liberty: a
 //!   Benson-vital region cannot be filled by the attacker (its last stone would have no
-//!   liberty, as in [`crate::analysis::static_life::pass_alive`]); a safe region that is not settled was last
-//!   changed by the defender's answer, after which c has a liberty in it; a settled one has an
-//!   eye of c that the attacker can never fill (same argument). In the local game the
-//!   attacker's moves are exactly those of the real game: its stones in R breathe only in R,
-//!   and a move filling c's last liberty in R is suicide in both (c breathes elsewhere).
+//!   liberty, as in [`crate::analysis::static_life::pass_alive`]); a safe region that is not
+//!   settled was last changed by the defender's answer, after which c has a liberty in it; a
+//!   settled one has an eye of c that the attacker can never fill (same argument). In the local
+//!   game the attacker's moves are exactly those of the real game: its stones in R breathe only in
+//!   R, and a move filling c's last liberty in R is suicide in both (c breathes elsewhere).
 //! * *The game ends, with the target on the board.* Each safe region sees finitely many
 //!   attacker moves before it settles (its proof is a finite tree); attacker stones outside
 //!   unsettled safe regions are never captured (the defender only plays inside those regions,

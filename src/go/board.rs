@@ -18,7 +18,8 @@
 //! A name is any non-empty text without spaces other than `pass` (reports use it for passing).
 //! An edge joins two points both ways; listing it twice, or a point with itself, is an error.
 //!
-//! **Generators** ([`Spec`]) build the boards of figure 1 of Sato et al.'s study of Go on deformed boards:
+//! **Generators** ([`Spec`]) build the boards of figure 1 of Sato et al.'s study of Go on deformed
+//! boards:
 //!
 //! * `square W` / `square WxH`: the usual grid, exactly [`Graph::square`] (points named `cc`
 //!   or `C3` as in SGF problems).

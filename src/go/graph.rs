@@ -1,8 +1,9 @@
 //! Boards as adjacency graphs.
 //!
-//! Go's rules need nothing but "which points touch" (Sato et al., on Go on deformed boards), so a board is a list of points
-//! with drawing coordinates and neighbour lists. Square boards of any size, rectangular ones
-//! included, are one generator among others; everything downstream works on the graph.
+//! Go's rules need nothing but "which points touch" (Sato et al., on Go on deformed boards), so a
+//! board is a list of points with drawing coordinates and neighbour lists. Square boards of any
+//! size, rectangular ones included, are one generator among others; everything downstream works on
+//! the graph.
 
 use std::fmt;
 

@@ -4,7 +4,8 @@ use crate::go::chains::Chains;
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 
-/// Whole-board chain arithmetic for checking and inference (the solver uses [`Arena`](crate::go::rules::Arena)).
+/// Whole-board chain arithmetic for checking and inference (the solver uses
+/// [`Arena`](crate::go::rules::Arena)).
 pub(super) struct FullBoard<'a> {
     pub(super) graph: &'a Graph,
     pub(super) stones: &'a [Option<Color>],

@@ -27,8 +27,8 @@ pub struct TooLargeToDraw {
 }
 
 /// The DOT text of a solved problem's state graph. Every state's value is shown, so the graph
-/// should be built whole (interval pruning off, [`crate::Shortcuts::without_interval`], as the command line
-/// does for `--dot`): interval pruning certifies only the values the answer shows.
+/// should be built whole (interval pruning off, [`crate::Shortcuts::without_interval`], as the
+/// command line does for `--dot`): interval pruning certifies only the values the answer shows.
 pub fn dot(
     problem: &Problem,
     solved: &Solved,

@@ -2,8 +2,9 @@
 //! pictures of problems and answers ([`picture`], drawn with [`svg`]), the optimal lines of
 //! play as SGF and numbered diagrams ([`lines`]), one HTML page to explore them ([`page`]), the
 //! state graph as Graphviz DOT ([`dot`]), line charts ([`chart`]), progress bars
-//! ([`progress`]), text tables ([`table`]), the whole-board analyses as text boards and pictures ([`maps`], with
-//! [`board_text`]), and what the command line says of errors and limits ([`messages`]).
+//! ([`progress`]), text tables ([`table`]), the whole-board analyses as text boards and pictures
+//! ([`maps`], with [`board_text`]), and what the command line says of errors and limits
+//! ([`messages`]).
 //!
 //! May use the layers below it ([`crate::go`] to [`crate::request`]); never the study layer.
 

@@ -137,11 +137,11 @@ impl Reading {
 /// 6), each only when the one before was answered and says it is worth solving
 /// ([`Reading::go_on`]: nothing hung on it, or the defender is to play and the main body
 /// might hang outright where the group only hangs on a ko,
-/// [`crate::solve::Answer::smaller_target_may_hang_outright`]), and no limit has been reached. Then,
-/// if on the reading the colour would keep the defender dies even moving first, its second
-/// look with more room (rule 8), from `again`: it replaces the first look when the outcome
-/// hangs on it and the defender moving first no longer simply dies. It comes last, so that it
-/// never takes time from a first look.
+/// [`crate::solve::Answer::smaller_target_may_hang_outright`]), and no limit has been reached.
+/// Then, if on the reading the colour would keep the defender dies even moving first, its second
+/// look with more room (rule 8), from `again`: it replaces the first look when the outcome hangs on
+/// it and the defender moving first no longer simply dies. It comes last, so that it never takes
+/// time from a first look.
 fn solve_colour(
     readings: Vec<Problem>,
     mut again: Vec<Problem>,

@@ -432,8 +432,8 @@ struct Situation {
 
 /// Alive if two eyes even with the attacker first and no chain exposed, dead if not two even
 /// with the defender first, or not two with the attacker first and a cut-off chain to save
-/// as well, and no escape; otherwise unsettled. Playing first changes one candidate: the attacker spoils the one with most at
-/// stake and the defender then secures the next.
+/// as well, and no escape; otherwise unsettled. Playing first changes one candidate: the attacker
+/// spoils the one with most at stake and the defender then secures the next.
 fn status(candidates: &[EyeCandidate], situation: Situation) -> Status {
     let Situation {
         escape,

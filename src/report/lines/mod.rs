@@ -11,8 +11,8 @@
 //! says so.
 //!
 //! The lines pass through states whose values the answer does not show, so the graph should
-//! be built whole (interval pruning off, [`crate::Shortcuts::without_interval`], as the command line does
-//! for `--sgf-out`, `--lines-svg` and `--html`).
+//! be built whole (interval pruning off, [`crate::Shortcuts::without_interval`], as the command
+//! line does for `--sgf-out`, `--lines-svg` and `--html`).
 
 pub mod diagrams;
 pub mod sgf;

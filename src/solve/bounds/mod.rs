@@ -49,8 +49,8 @@
 //! ends in a capture. The converse may fail (the attacker of the layers knows `n` before the
 //! first move), which leaves a grade unknown, never wrong. The static tests and the other
 //! games' proofs carry over as in the grades' graph: a capture proven in the upper game, or by
-//! [`static_life::sealed_dead`], needs no threat and no pass of the attacker, so it proves `Dies` in
-//! both phases; static life refutes it, and so, as far as the search is concerned, does life
+//! [`static_life::sealed_dead`], needs no threat and no pass of the attacker, so it proves `Dies`
+//! in both phases; static life refutes it, and so, as far as the search is concerned, does life
 //! proven in the lower game (see [`Goal::dual`]).
 //!
 //! This module holds the goals, the questions' API ([`Bounds::decide`] for the state graph,
