@@ -27,13 +27,13 @@ mod eyes;
 mod hostile;
 /// Interval pruning against the whole graph.
 mod interval;
-/// The library's layers: no use of a later layer, no circle inside a folder.
-mod layers;
 /// The problem library against its hand derivations.
 mod library;
 /// The answer's pictures, rasterized and read back; their SVG text.
 mod pictures;
 /// Snapshots of the JSON record of every problem in problems/.
 mod records;
+/// The code's shape: the library's layers, file and function sizes, types over bools.
+mod structure;
 /// The study tools: compare, sweep, optimal lines, the DOT graph.
 mod study;

@@ -1,28 +1,33 @@
 //! The solved graph read directly: the certified strategy profile gives every value, and the
 //! DOT drawing has one node per state and one edge per move.
 
+use crate::problem::Problem;
 use crate::report::dot::dot;
-use crate::request::{Solution, SolveRequest};
 use crate::solve::solver::Choice;
 use crate::solve::state::Kind;
-use crate::solve::{Model, Shortcuts, Value};
-use std::path::Path;
+use crate::solve::{Budget, Detail, Model, Shortcuts, Solved, Value};
 
 fn q(n: i64, d: i64) -> Value {
     Value::new(n.into(), d.into())
 }
 
-/// The whole graph of a file, every state expanded.
-fn solved(path: &str) -> Solution {
-    SolveRequest::new()
-        .shortcuts(Shortcuts::none())
-        .solve_file(Path::new(path))
-        .unwrap()
+/// The whole graph of a library problem, every state expanded, with the problem.
+fn solved(file: &str) -> (Problem, Solved) {
+    let problem = super::load(file);
+    let (params, budget) = (Model::default(), Budget::default());
+    let solved = Solved::new(
+        &problem,
+        &params,
+        Shortcuts::none(),
+        &budget,
+        Detail::Grades,
+    );
+    (problem, solved.unwrap())
 }
 
 #[test]
 fn certified_choices_give_the_values() {
-    let s = solved("tests/data/compare/direct-ko.sgf").solved;
+    let (_, s) = solved("tests/data/compare/direct-ko.sgf");
     let v = |node: u32| s.values.value(node);
     let half = q(1, 2);
     let choices = s.choices(&Model::default());
@@ -47,9 +52,7 @@ fn certified_choices_give_the_values() {
 
 #[test]
 fn dot_graph_structure() {
-    let Solution {
-        problem, solved: s, ..
-    } = solved("tests/data/compare/direct-ko.sgf");
+    let (problem, s) = solved("tests/data/compare/direct-ko.sgf");
     let text = dot(&problem, &s, &Model::default(), 200).unwrap();
     assert!(text.starts_with("digraph lifedeg {"));
     assert!(text.trim_end().ends_with('}'));

@@ -135,30 +135,7 @@ impl Bounds<'_> {
         // Starting numbers once; after each step only what the search has learnt since.
         numbers.clear();
         for child in children.iter() {
-            numbers.push(match child {
-                Child::Won => PROVEN,
-                Child::Lost => LOST,
-                // Unit numbers for a new state: estimates from eye space or liberties did
-                // not pay for themselves. Of the static tests, only the one that would settle
-                // this node at once runs on each new child (for the prover's goal at an OR
-                // node, the opponent's at an AND node); the other waits until the child is
-                // searched, which costs less time. A new state the static test settles for the
-                // prover is proven at once (recorded as if searched), without expanding it.
-                Child::State(s) => match self.known(s, goal) {
-                    Some(n) => n,
-                    None if or && self.settled_statically(s, goal) => {
-                        self.record(s, goal, PROVEN, 1);
-                        PROVEN
-                    }
-                    // One the static test settles the other way is lost: the opponent's proof,
-                    // recorded, refutes this goal wherever the state comes up.
-                    None if !or && self.settled_statically(s, goal.opposite()) => {
-                        self.record(s, goal.opposite(), PROVEN, 1);
-                        LOST
-                    }
-                    None => UNKNOWN,
-                },
-            });
+            numbers.push(self.starting(child, goal, or));
         }
         let result = loop {
             let here = combine(numbers, or);
@@ -198,18 +175,7 @@ impl Bounds<'_> {
             // The grade's game is not simulated: its moves do not map one to one (a pass may
             // open the phase without threats, a retake has two children).
             if !or && numbers[best].pn == 0 && goal != Goal::Dies {
-                // Simulation: the siblings may fall to the same strategy.
-                for (child, n) in children.iter().zip(numbers.iter_mut()) {
-                    if let Child::State(s) = child {
-                        if n.pn != 0 {
-                            let mut budget = SIMULATION_BUDGET;
-                            let ok = self.simulate(s, &next, goal, 0, &mut budget);
-                            if ok {
-                                *n = PROVEN;
-                            }
-                        }
-                    }
-                }
+                self.simulate_siblings(children, numbers, &next, goal);
             }
         };
         // The prover's winning move, for simulation to replay.
@@ -223,6 +189,54 @@ impl Bounds<'_> {
         self.scratch[level] = scratch;
         self.record_by(state, goal, result, (self.spent - start) as u32, by);
         result
+    }
+
+    /// A child's numbers as the search starts on its parent (`or`: the prover moves there).
+    /// Unit numbers for a new state: estimates from eye space or liberties did not pay for
+    /// themselves. Of the static tests, only the one that would settle the parent at once runs
+    /// on a new child (for the prover's goal at an OR node, the opponent's at an AND node); the
+    /// other waits until the child is searched, which costs less time. A new state the static
+    /// test settles for the prover is proven at once (recorded as if searched), without
+    /// expanding it; one it settles the other way is lost: the opponent's proof, recorded,
+    /// refutes this goal wherever the state comes up.
+    fn starting(&mut self, child: &Child, goal: Goal, or: bool) -> Numbers {
+        match child {
+            Child::Won => PROVEN,
+            Child::Lost => LOST,
+            Child::State(s) => match self.known(s, goal) {
+                Some(n) => n,
+                None if or && self.settled_statically(s, goal) => {
+                    self.record(s, goal, PROVEN, 1);
+                    PROVEN
+                }
+                None if !or && self.settled_statically(s, goal.opposite()) => {
+                    self.record(s, goal.opposite(), PROVEN, 1);
+                    LOST
+                }
+                None => UNKNOWN,
+            },
+        }
+    }
+
+    /// Simulation: once a child of an AND node is proven, its siblings may fall to the same
+    /// strategy (`proven` is the child's state).
+    fn simulate_siblings(
+        &mut self,
+        children: &[Child],
+        numbers: &mut [Numbers],
+        proven: &State,
+        goal: Goal,
+    ) {
+        for (child, n) in children.iter().zip(numbers.iter_mut()) {
+            if let Child::State(s) = child {
+                if n.pn != 0 {
+                    let mut budget = SIMULATION_BUDGET;
+                    if self.simulate(s, proven, goal, 0, &mut budget) {
+                        *n = PROVEN;
+                    }
+                }
+            }
+        }
     }
 }
 
