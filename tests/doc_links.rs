@@ -1,8 +1,10 @@
 //! The documentation's relative links: every markdown link or image (`[text](path)`,
-//! `[text](path#anchor)`, `![alt](path)`) in README.md, problems/README.md and docs/**/*.md
-//! that is not a URL (`https:`, `mailto:`, ...) names a file or folder that exists, relative to
-//! the file it is in (or to the crate's folder when it starts with `/`). The anchor is not
-//! checked; links in code (fenced blocks and `code spans`) are not links.
+//! `[text](path#anchor)`, `![alt](path)`) in README.md, ARCHITECTURE.md, problems/README.md and
+//! docs/**/*.md that is not a URL (`https:`, `mailto:`, ...) names a file or folder that exists,
+//! relative to the file it is in (or to the crate's folder when it starts with `/`). The anchor
+//! is not checked; links in code (fenced blocks and `code spans`) are not links. And the items
+//! ARCHITECTURE.md names in code spans exist in the code: types, their functions, modules, and
+//! the tests it cites.
 
 use std::path::{Path, PathBuf};
 
@@ -23,7 +25,11 @@ fn markdown_files() -> Vec<PathBuf> {
             }
         }
     }
-    let mut files = vec![root().join("README.md"), root().join("problems/README.md")];
+    let mut files = vec![
+        root().join("README.md"),
+        root().join("ARCHITECTURE.md"),
+        root().join("problems/README.md"),
+    ];
     let docs = root().join("docs");
     if docs.is_dir() {
         walk(&docs, &mut files);
@@ -245,4 +251,88 @@ fn the_link_reader_finds_links_and_skips_code_and_urls() {
             (5, "sub/c.md".to_string(), dir.path().join("sub/c.md")),
         ]
     );
+}
+
+/// The text of every `.rs` file under `dir`.
+fn sources(dir: &Path, out: &mut String) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push_str(&std::fs::read_to_string(&path).unwrap());
+        }
+    }
+}
+
+/// The code spans of a markdown text (single backticks), fenced blocks left out.
+fn code_spans(text: &str) -> Vec<String> {
+    let mut spans = Vec::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if fenced {
+            continue;
+        }
+        let parts: Vec<&str> = line.split('`').collect();
+        spans.extend(parts.iter().skip(1).step_by(2).map(|s| s.to_string()));
+    }
+    spans
+}
+
+/// Why a code span of ARCHITECTURE.md names nothing in the code, if it does not: a type
+/// (`SolveRequest`) must be defined, a function of one (`Solved::new`) too, a module path
+/// (`solve::expansion`) must be a file or folder of src/, and a test (`name()`) a function.
+fn unresolved(span: &str, code: &str) -> Option<String> {
+    let is_ident =
+        |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let defines_type = |t: &str| {
+        ["struct", "enum", "trait", "type"]
+            .iter()
+            .any(|k| code.contains(&format!("{k} {t} ")) || code.contains(&format!("{k} {t}<")))
+    };
+    let defines_fn =
+        |f: &str| code.contains(&format!("fn {f}(")) || code.contains(&format!("fn {f}<"));
+    if let Some(name) = span.strip_suffix("()") {
+        return (is_ident(name) && !defines_fn(name)).then(|| format!("no function {name}"));
+    }
+    let parts: Vec<&str> = span.split("::").collect();
+    if !parts.iter().all(|p| is_ident(p)) {
+        return None;
+    }
+    let upper = |p: &str| p.starts_with(|c: char| c.is_ascii_uppercase());
+    match parts[..] {
+        [t] if upper(t) => (!defines_type(t)).then(|| format!("no type {t}")),
+        [t, f] if upper(t) => (!defines_type(t) || !defines_fn(f)).then(|| format!("no {t}::{f}")),
+        _ if parts.len() >= 2 && !parts.iter().any(|p| upper(p)) => {
+            let path = root().join("src").join(parts.join("/"));
+            let found = path.is_dir() || path.with_extension("rs").is_file();
+            (!found).then(|| format!("no module {span}"))
+        }
+        _ => None,
+    }
+}
+
+#[test]
+fn the_items_the_architecture_names_exist() {
+    let text = std::fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
+    let mut code = String::new();
+    for dir in ["src", "tests"] {
+        sources(&root().join(dir), &mut code);
+    }
+    let spans = code_spans(&text);
+    let missing: Vec<String> = spans.iter().filter_map(|s| unresolved(s, &code)).collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+    // The check sees what it looks for.
+    assert!(
+        spans.iter().filter(|s| s.ends_with("()")).count() >= 10,
+        "{spans:?}"
+    );
+    assert!(unresolved("NoSuchType", &code).is_some());
+    assert!(unresolved("SolveRequest::no_such_fn", &code).is_some());
+    assert!(unresolved("solve::no_such_module", &code).is_some());
+    assert!(unresolved("no_such_test()", &code).is_some());
 }
