@@ -4,7 +4,7 @@
 //! The readings found here are as the file gives them: a whole board's fight is chosen above
 //! this layer (`analysis::load`).
 
-use super::{board_file, sgf, Problem, ProblemError, Setup, TargetChoice, Warning};
+use super::{board_file, game_file, sgf, Problem, ProblemError, Setup, TargetChoice, Warning};
 use crate::go::graph::{Graph, Point};
 use std::path::{Path, PathBuf};
 
@@ -26,6 +26,11 @@ pub enum LoadError {
     },
     #[error("{file}: {source}")]
     Problem { file: String, source: ProblemError },
+    #[error("{file}: {source}")]
+    GameFile {
+        file: String,
+        source: game_file::GameFileError,
+    },
 }
 
 /// One problem of a run: a file, or one game tree of a collection file.
@@ -75,18 +80,25 @@ fn file_inputs(path: &Path, pick: Option<usize>) -> Vec<Input> {
         file: file.to_string(),
         source,
     };
+    if path.extension().is_some_and(|e| e == "game") {
+        let read = game_file::read(&String::from_utf8_lossy(&bytes));
+        return vec![Input {
+            label: file.clone(),
+            read: read
+                .map(|(setup, _)| sgf::Game::position(setup))
+                .map_err(|source| LoadError::GameFile {
+                    file: file.clone(),
+                    source,
+                }),
+        }];
+    }
     if path.extension().is_some_and(|e| e == "toml") {
         let dir = path.parent().unwrap_or(Path::new("."));
         let read = board_file::read(&String::from_utf8_lossy(&bytes), dir);
         return vec![Input {
             label: file.clone(),
             read: read
-                .map(|setup| sgf::Game {
-                    setup,
-                    moves: Vec::new(),
-                    answer: Vec::new(),
-                    name: None,
-                })
+                .map(sgf::Game::position)
                 .map_err(|source| LoadError::BoardProblem {
                     file: file.clone(),
                     source: Box::new(source),
@@ -128,6 +140,11 @@ impl Input {
             .as_ref()
             .ok()
             .map(|g| (&g.setup.graph, g.answer.as_slice()))
+    }
+
+    /// The file's game tree as read: the setup, the record's moves, its komi.
+    pub fn game(self) -> Result<sgf::Game, LoadError> {
+        self.read
     }
 
     /// The one problem in a file (an error for a collection).

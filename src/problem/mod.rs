@@ -4,7 +4,8 @@
 //! (legal position, one-coloured target, a region to fight in) or says exactly what is wrong.
 //! [`Problem::arena`] then cuts out the local area the solver plays on (in `local.rs`); what a
 //! file leaves unsaid, the target and the region, is inferred in `infer.rs`. Problems come
-//! from SGF files ([`sgf`]) and from board files naming points ([`board_file`]).
+//! from SGF files ([`sgf`]) and from board files naming points ([`board_file`]); whole-board
+//! positions also from the `.game` files of final positions ([`game_file`]).
 //!
 //! The files: `input.rs` (reading files: [`Input`], [`LoadError`]), `setup.rs` (the setup,
 //! its validation, a record's moves), `error.rs` (why a setup is not a problem),
@@ -18,6 +19,7 @@ pub mod board_file;
 mod error;
 mod framing;
 mod full_board;
+pub mod game_file;
 mod infer;
 mod input;
 mod local;
