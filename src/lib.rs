@@ -18,10 +18,12 @@
 //! * [`solve`]: the state graph, extreme-game proofs, the exact solver, the life degree;
 //! * [`readings`]: solving files, and which reading of a book diagram is kept; its [`Error`] is
 //!   everything that stops a file from being solved;
+//! * [`whole_board`]: every group of a whole board settled, and the end of a game read off
+//!   them (dead stones, neutral points, territory, score);
 //! * [`report`] (text, JSON, pictures, SGF lines, DOT, progress) and, above it, [`study`]
 //!   (sweeps, exact functions of the threat probability, comparisons);
-//! * [`bench`](mod@bench) measures; the `lifedeg` command (`main.rs`, `cli.rs`) parses and
-//!   prints.
+//! * [`bench`](mod@bench) measures; [`gtp`] answers the Go Text Protocol; the `lifedeg`
+//!   command (`main.rs`, `cli.rs`) parses and prints.
 //!
 //! This file only declares the modules and re-exports the entry points: loading a file
 //! ([`load`], [`load_at`], [`load_position`], [`inputs`], [`problem_files`]) and solving it
@@ -56,11 +58,13 @@
 pub mod analysis;
 pub mod bench;
 pub mod go;
+pub mod gtp;
 pub mod problem;
 pub mod readings;
 pub mod report;
 pub mod solve;
 pub mod study;
+pub mod whole_board;
 
 pub use analysis::load::{analyse_file, load, load_at, load_position, PositionError};
 pub use problem::{inputs, problem_files, Input, LoadError};

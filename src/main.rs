@@ -99,6 +99,88 @@ fn main() -> ExitCode {
         }
         Some(cli::Command::Bench(args)) => bench(&args),
         Some(cli::Command::Board(args)) => board(&args),
+        Some(cli::Command::Groups(args)) => groups(&args),
+        Some(cli::Command::Gtp(args)) => gtp(&args),
+    }
+}
+
+fn groups(args: &cli::GroupsArgs) -> ExitCode {
+    let drawings = [&args.svg, &args.html, &args.sgf_out];
+    if drawings.iter().any(|d| d.is_some()) && args.files.len() > 1 {
+        usage_error("--svg, --html and --sgf-out draw one position: give one file");
+    }
+    let options = args.budget.options();
+    let message = match args.files.as_slice() {
+        [one] => format!("analysing {}", one.display()),
+        many => format!("analysing {} positions", many.len()),
+    };
+    let progress = Progress::start(message, Some(args.files.len() as u64), args.quiet);
+    let mut status = 0;
+    lifedeg::whole_board::analyse_files(
+        &args.files,
+        args.at_move,
+        args.at_end,
+        &options,
+        |path, found| {
+            progress.step();
+            status = status.max(progress.suspend(|| show_groups(args, path, found)));
+        },
+    );
+    drop(progress);
+    exit(status)
+}
+
+/// Prints one analysed position and writes its drawings; the status (0 if nothing failed).
+fn show_groups(
+    args: &cli::GroupsArgs,
+    path: &Path,
+    found: Result<lifedeg::whole_board::Analysis, lifedeg::LoadError>,
+) -> u8 {
+    use lifedeg::report::groups;
+    let analysis = match found {
+        Ok(a) => a,
+        Err(e) => {
+            tell!("lifedeg: {e}");
+            return BAD_INPUT;
+        }
+    };
+    let file = lifedeg::problem::printable(&path.display().to_string());
+    if args.json {
+        say!(
+            "{}\n",
+            groups::PositionRecord::new(&file, &analysis).to_json_line()
+        );
+    } else {
+        say!("{}", groups::text(&file, &analysis));
+    }
+    let mut status = 0;
+    if let Some(out) = &args.svg {
+        status = status.max(write(out, &groups::svg(&file, &analysis)));
+    }
+    if let Some(out) = &args.html {
+        status = status.max(write(out, &groups::html(&file, &analysis)));
+    }
+    if let Some(out) = &args.sgf_out {
+        match groups::sgf(&analysis) {
+            Some(text) => status = status.max(write(out, &text)),
+            None => {
+                tell!("lifedeg: {file}: --sgf-out writes the end of a game on a square board: give --final");
+                status = BAD_INPUT;
+            }
+        }
+    }
+    status
+}
+
+fn gtp(args: &cli::GtpArgs) -> ExitCode {
+    let mut engine = lifedeg::gtp::Engine::new(args.budget.options());
+    match engine.run(std::io::stdin().lock(), std::io::stdout().lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            tell!("lifedeg: gtp: {e}");
+            exit(BAD_OUTPUT)
+        }
     }
 }
 

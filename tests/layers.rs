@@ -6,8 +6,17 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The top-level modules, each allowed to use only those before it.
-const LAYERS: [&str; 8] = [
-    "go", "problem", "analysis", "solve", "readings", "report", "study", "bench",
+const LAYERS: [&str; 10] = [
+    "go",
+    "problem",
+    "analysis",
+    "solve",
+    "readings",
+    "whole_board",
+    "report",
+    "study",
+    "bench",
+    "gtp",
 ];
 
 fn src() -> PathBuf {

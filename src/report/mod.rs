@@ -3,13 +3,14 @@
 //! ([`lines`]), one HTML page to explore them ([`page`]), the state graph as
 //! Graphviz DOT ([`dot`]), line charts ([`chart`]) and progress bars ([`progress`]); the
 //! whole-board analyses as text boards and pictures ([`potential`], [`regions`], drawn with
-//! [`board_text`]).
+//! [`board_text`]), and every group of a whole board ([`groups`]).
 //!
 //! May use the layers below it ([`crate::go`] to [`crate::solve`]); never the study layer.
 
 pub mod board_text;
 pub mod chart;
 pub mod dot;
+pub mod groups;
 pub mod lines;
 pub mod page;
 pub mod picture;

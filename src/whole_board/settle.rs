@@ -1,0 +1,386 @@
+//! Settling each group: statically where the eye-shape analyzer proves it alive, else by
+//! solving its fight, smallest groups first.
+//!
+//! **The fight's area** is the group's region by the region analyzer (the points nearer to
+//! its stones than to any other living stone, with the contested ones between), widened by
+//! one line, and kept within [`REACH`] steps of the group's own ground (its stones and the
+//! empty areas only its colour borders: its eyes and territory, which are always in); as a
+//! book diagram's eye space is (docs/framing.md, rule 4). Next to it, the group's friends
+//! (chains of its colour not known to live) come in with their liberties, so that a
+//! connection to them is read with what they really have. Outside the area every point is the
+//! attacker's; the groups known to live, and those with more room than a fight is read in, are
+//! uncapturable walls; the attacker's chains next to the area that are short of liberties and
+//! not walls are taken into the fight with their liberties, so that they can be captured there
+//! (a wall stone short of liberties, a capture for eyes). Groups found dead before are off the
+//! board for the region analyzer, so that the area of a group around them takes in their
+//! points.
+//!
+//! **The second look.** A group read dead whoever moves first (value 0, or `d` by the threats
+//! players count) is read once more in an area one step wider, every other rule the same, as
+//! a book diagram is (rule 8): an outcome that hangs on nothing is a sign the area left out the
+//! defender's resources. Its answer replaces the first; where it cannot be made (its fight too
+//! large, or a limit) the first look stands and the report says so.
+//!
+//! **Order.** Groups the eye-shape analyzer proves alive are settled first, then groups with
+//! more room than a fight is read in are set aside (unsettled, too large), then the rest are
+//! solved, fewest stones first. Only those two kinds are walls in later fights: a group that
+//! lives by its solve may live in seki with its neighbour, which its neighbour's fight must be
+//! free to read.
+//!
+//! **Seki.** A group that lives and shares a liberty with a living enemy group, at which
+//! neither side can play without capturing nothing and leaving itself at most one liberty,
+//! lives in seki, and so does the enemy group.
+
+use super::engine::{self, Solve};
+use super::groups::{self, Group};
+use super::{Decides, How, SecondLook, Settled, Status, Verdict};
+use crate::analysis::eyes;
+use crate::analysis::Position;
+use crate::go::chains::Chains;
+use crate::go::graph::Point;
+use crate::go::rules::Color;
+use crate::solve::degree::{LifeDegree, SolveError};
+use crate::solve::grade::Grade;
+use crate::solve::limits::Limits;
+use crate::solve::model::Model;
+use crate::solve::watch::Limit;
+use num_traits::{One, Zero};
+use std::collections::{BTreeSet, VecDeque};
+use std::time::{Duration, Instant};
+
+/// What a whole-board analysis may spend.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub model: Model,
+    /// The limits of the whole position: its time limit is shared by all its fights, each of
+    /// which gets at most [`FIGHT_SHARE`] of it.
+    pub limits: Limits,
+    /// The most empty points a fight may have to be solved.
+    pub max_empty: usize,
+}
+
+/// Fights larger than this (empty points) are not read by default: past it, the solver's
+/// time grows past what a whole board can give one group.
+pub const MAX_EMPTY: usize = 20;
+
+/// The share of a position's time limit one fight may take (one over this).
+pub const FIGHT_SHARE: u32 = 5;
+
+/// Steps from a group's own ground its first look's area reaches (the second look, one more).
+pub const REACH: u32 = 2;
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            model: Model::default(),
+            limits: Limits {
+                time_limit: Some(Duration::from_secs(10)),
+                ..Limits::default()
+            },
+            max_empty: MAX_EMPTY,
+        }
+    }
+}
+
+/// Settles every group of the position.
+pub fn settle(position: &Position, options: &Options) -> Verdict {
+    let g = position.graph();
+    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
+    let (_, groups) = groups::split(g, &stones);
+    let clock = options.limits.clock.unwrap_or_else(Instant::now);
+    let eyes = engine::eye_status(position);
+    let shut = shut_points(position);
+    let mut settled: Vec<Option<Settled>> = vec![None; groups.len()];
+    let mut walls: BTreeSet<Point> = BTreeSet::new();
+    for (i, group) in groups.iter().enumerate() {
+        let alive = group
+            .stones
+            .iter()
+            .all(|s| eyes[s.index()] == Some(eyes::Status::Alive));
+        if alive {
+            settled[i] = Some(Settled {
+                status: Status::Alive,
+                ..open(group, How::Static, Vec::new())
+            });
+            // A group that may live in seki is no wall: its partner's fight must read it.
+            let liberties = group.stones.iter().flat_map(|&s| g.neighbours(s));
+            if !liberties.into_iter().any(|l| shut.contains(l)) {
+                walls.extend(&group.stones);
+            }
+        }
+    }
+    for (i, group) in groups.iter().enumerate() {
+        if settled[i].is_some() {
+            continue;
+        }
+        let area = area(position, group, &walls, REACH);
+        let empty = empty_points(position, &area);
+        if empty > options.max_empty {
+            settled[i] = Some(open(group, How::TooLarge { empty }, area));
+            walls.extend(&group.stones);
+        }
+    }
+    let mut order: Vec<usize> = (0..groups.len())
+        .filter(|&i| settled[i].is_none())
+        .collect();
+    order.sort_by_key(|&i| groups[i].stones.len());
+    let mut board = position.clone();
+    for i in order {
+        let limits = fight_limits(&options.limits, clock);
+        let found = fight(&board, &groups[i], &walls, options, &limits);
+        if found.status == Status::Dead {
+            let name = g.sgf_name(found.stones[0]);
+            board = board
+                .with_dead(&[name])
+                .expect("a stone of the group is on the board");
+        }
+        settled[i] = Some(found);
+    }
+    let mut groups: Vec<Settled> = settled.into_iter().map(|s| s.expect("settled")).collect();
+    mark_seki(position, &mut groups);
+    let touching = touching(&groups);
+    Verdict { groups, touching }
+}
+
+/// One fight's limits: the position's, with at most [`FIGHT_SHARE`] of its time limit from
+/// now, and never past it.
+fn fight_limits(limits: &Limits, clock: Instant) -> Limits {
+    let time_limit = limits.time_limit.map(|total| {
+        let left = total.saturating_sub(clock.elapsed());
+        left.min(total / FIGHT_SHARE)
+    });
+    Limits {
+        time_limit,
+        clock: Some(Instant::now()),
+        ..limits.clone()
+    }
+}
+
+/// A group not settled (yet), and how.
+fn open(group: &Group, how: How, area: Vec<Point>) -> Settled {
+    Settled {
+        color: group.color,
+        stones: group.stones.clone(),
+        status: Status::Unsettled,
+        decides: None,
+        life_degree: None,
+        grades: None,
+        how,
+        area,
+    }
+}
+
+fn empty_points(board: &Position, area: &[Point]) -> usize {
+    area.iter().filter(|&&p| board.stone(p).is_none()).count()
+}
+
+/// The area of a group's fight (see the module notes), `reach` steps from its own ground.
+fn area(board: &Position, group: &Group, walls: &BTreeSet<Point>, reach: u32) -> Vec<Point> {
+    let g = board.graph();
+    let living: Vec<Option<Color>> = g.points().map(|p| board.living(p)).collect();
+    let chains = Chains::new(g, &living);
+    let (own, around) = engine::area(board, &group.stones, 1);
+    // Its own ground: its stones and the empty areas next to them only its colour borders.
+    let mut ground: BTreeSet<Point> = group.stones.iter().copied().collect();
+    for &s in &group.stones {
+        for &q in g.neighbours(s) {
+            if living[q.index()].is_none() && !ground.contains(&q) {
+                let part = chains.chain(q);
+                let own = part
+                    .iter()
+                    .flat_map(|&r| g.neighbours(r))
+                    .all(|r| living[r.index()].is_none_or(|c| c == group.color));
+                if own {
+                    ground.extend(part);
+                }
+            }
+        }
+    }
+    // Steps from the ground.
+    let mut steps = vec![u32::MAX; g.len()];
+    let mut queue: VecDeque<Point> = ground.iter().copied().collect();
+    for p in &ground {
+        steps[p.index()] = 0;
+    }
+    while let Some(p) = queue.pop_front() {
+        for &q in g.neighbours(p) {
+            if steps[q.index()] == u32::MAX {
+                steps[q.index()] = steps[p.index()] + 1;
+                queue.push_back(q);
+            }
+        }
+    }
+    let mut area: BTreeSet<Point> = around
+        .into_iter()
+        .filter(|p| steps[p.index()] <= reach)
+        .chain(own)
+        .chain(ground.iter().copied())
+        .collect();
+    // Friends next to it, with their liberties.
+    let friends: BTreeSet<Point> = area
+        .iter()
+        .flat_map(|&p| std::iter::once(p).chain(g.neighbours(p).iter().copied()))
+        .filter(|p| living[p.index()] == Some(group.color) && !walls.contains(p))
+        .collect();
+    let mut seen = BTreeSet::new();
+    for p in friends {
+        if seen.contains(&p) {
+            continue;
+        }
+        let chain = chains.chain(p);
+        seen.extend(chain.iter().copied());
+        area.extend(chains.liberties(&chain));
+        area.extend(chain);
+    }
+    area.into_iter().collect()
+}
+
+/// One look at a group's fight, in `area`.
+enum Look {
+    Answer(Box<LifeDegree>),
+    TooLarge { empty: usize },
+    Stopped(Limit),
+}
+
+fn look(
+    board: &Position,
+    group: &Group,
+    walls: &BTreeSet<Point>,
+    area: &[Point],
+    options: &Options,
+    limits: &Limits,
+) -> Look {
+    let empty = empty_points(board, area);
+    if empty > options.max_empty {
+        return Look::TooLarge { empty };
+    }
+    let walls: Vec<Point> = walls.iter().copied().collect();
+    match engine::solve(board, &group.stones, area, &walls, &options.model, limits) {
+        Solve::Answer(answer) => Look::Answer(answer),
+        Solve::Stopped(SolveError::Stopped { stopped, .. }) => Look::Stopped(stopped.limit),
+        // Too large for the solver's arena, or an answer it could not certify.
+        Solve::TooLarge | Solve::Stopped(_) => Look::TooLarge { empty },
+    }
+}
+
+/// Solves a group's fight, with a second look where it dies whoever moves first.
+fn fight(
+    board: &Position,
+    group: &Group,
+    walls: &BTreeSet<Point>,
+    options: &Options,
+    limits: &Limits,
+) -> Settled {
+    let mut area = area(board, group, walls, REACH);
+    let empty = empty_points(board, &area);
+    let mut answer = match look(board, group, walls, &area, options, limits) {
+        Look::Answer(answer) => answer,
+        Look::TooLarge { empty } => return open(group, How::TooLarge { empty }, area),
+        Look::Stopped(limit) => return open(group, How::Stopped(limit), area),
+    };
+    let mut second = SecondLook::NotNeeded;
+    if answer.dies_moving_first(group.color) {
+        let wider = self::area(board, group, walls, REACH + 1);
+        second = match look(board, group, walls, &wider, options, limits) {
+            Look::Answer(again) => {
+                answer = again;
+                let made = SecondLook::Made {
+                    empty: empty_points(board, &wider),
+                };
+                area = wider;
+                made
+            }
+            Look::TooLarge { empty } => SecondLook::TooLarge { empty },
+            Look::Stopped(limit) => SecondLook::Stopped(limit),
+        };
+    }
+    let (mine, theirs) = match group.color {
+        Color::Black => (&answer.black_first, &answer.white_first),
+        Color::White => (&answer.white_first, &answer.black_first),
+    };
+    let (status, decides) = if theirs.value.is_one() || theirs.grade == Grade::Lives {
+        (Status::Alive, None)
+    } else if answer.dies_moving_first(group.color) {
+        (Status::Dead, None)
+    } else if mine.value.is_one() && theirs.value.is_zero() {
+        (Status::Unsettled, Some(Decides::FirstMover))
+    } else {
+        (Status::Unsettled, Some(Decides::Ko))
+    };
+    Settled {
+        status,
+        decides,
+        grades: Some([answer.black_first.grade, answer.white_first.grade]),
+        life_degree: Some(answer.value.clone()),
+        ..open(group, How::Solved { empty, second }, area)
+    }
+}
+
+/// The empty points next to stones of both colours where neither side can play without
+/// capturing nothing and leaving itself at most one liberty: a seki's shared liberties, when
+/// the groups around them live.
+fn shut_points(position: &Position) -> BTreeSet<Point> {
+    let g = position.graph();
+    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
+    let board = Chains::new(g, &stones);
+    g.points()
+        .filter(|p| stones[p.index()].is_none())
+        .filter(|&p| {
+            [Color::Black, Color::White].iter().all(|&c| {
+                g.neighbours(p).iter().any(|q| stones[q.index()] == Some(c))
+                    && groups::untenable(board, p, c)
+            })
+        })
+        .collect()
+}
+
+/// Marks the living groups in seki (see the module notes).
+fn mark_seki(position: &Position, groups: &mut [Settled]) {
+    let g = position.graph();
+    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
+    let mut group_of = vec![usize::MAX; g.len()];
+    for (i, group) in groups.iter().enumerate() {
+        for s in &group.stones {
+            group_of[s.index()] = i;
+        }
+    }
+    let mut seki = BTreeSet::new();
+    for p in shut_points(position) {
+        let living: BTreeSet<usize> = g
+            .neighbours(p)
+            .iter()
+            .filter(|q| stones[q.index()].is_some())
+            .map(|q| group_of[q.index()])
+            .filter(|&i| matches!(groups[i].status, Status::Alive | Status::Seki))
+            .collect();
+        let both = [Color::Black, Color::White]
+            .iter()
+            .all(|&c| living.iter().any(|&i| groups[i].color == c));
+        if both {
+            seki.extend(living);
+        }
+    }
+    for i in seki {
+        groups[i].status = Status::Seki;
+    }
+}
+
+/// Pairs of groups whose fights were read and share a point.
+fn touching(groups: &[Settled]) -> Vec<(usize, usize)> {
+    let areas: Vec<BTreeSet<Point>> = groups
+        .iter()
+        .map(|s| match s.how {
+            How::Solved { .. } | How::Stopped(_) => s.area.iter().copied().collect(),
+            How::Static | How::TooLarge { .. } => BTreeSet::new(),
+        })
+        .collect();
+    let mut out = Vec::new();
+    for i in 0..groups.len() {
+        for j in i + 1..groups.len() {
+            if !areas[i].is_disjoint(&areas[j]) {
+                out.push((i, j));
+            }
+        }
+    }
+    out
+}
