@@ -108,8 +108,9 @@ pub struct GroupsArgs {
 /// What one whole-board position may spend.
 #[derive(Args, Debug, Clone)]
 pub struct BoardBudget {
-    /// Stop a position after this many seconds in all (0: no limit); each fight gets at most
-    /// a fifth of it, and a group whose fight a limit stops is left unsettled.
+    /// Stop a position after this many seconds in all (0: no limit); a fight's first look
+    /// gets at most a tenth of it, its second look a third, and a group whose fight a limit
+    /// stops is left unsettled.
     #[arg(long, value_name = "SECONDS", default_value_t = 10)]
     pub time_limit: u64,
 

@@ -20,6 +20,14 @@ fn names(g: &Graph, points: &[Point]) -> Vec<String> {
     points.iter().map(|&p| g.label(p)).collect()
 }
 
+/// `n` things, `1 thing`.
+fn count(n: usize, thing: &str) -> String {
+    match n {
+        1 => format!("1 {thing}"),
+        n => format!("{n} {thing}s"),
+    }
+}
+
 /// The status in words: `alive`, `dead`, `seki`, `unsettled (whoever moves first)`.
 fn status(s: &Settled) -> String {
     match (s.status, s.decides) {
@@ -34,7 +42,7 @@ pub fn how(s: &Settled) -> String {
     match &s.how {
         How::Static => "static: two eyes or unconditional life (eye-shape analyzer)".into(),
         How::Solved { empty, second } => {
-            let first = format!("solved in {empty} empty points");
+            let first = format!("solved in {}", count(*empty, "empty point"));
             match second {
                 SecondLook::NotNeeded => first,
                 SecondLook::Made { empty } => format!("{first}, again in {empty} with more room"),
@@ -46,9 +54,10 @@ pub fn how(s: &Settled) -> String {
                 }
             }
         }
-        How::TooLarge { empty } => {
-            format!("not settled: its fight is too large ({empty} empty points)")
-        }
+        How::TooLarge { empty } => format!(
+            "not settled: its fight is too large ({})",
+            count(*empty, "empty point")
+        ),
         How::Stopped(limit) => format!("not settled: the time ran out ({limit})"),
     }
 }
@@ -113,14 +122,14 @@ pub fn text(file: &str, a: &Analysis) -> String {
     if let Some(e) = &a.ending {
         ending_text(&mut s, g, e, a.board.komi);
     }
-    let count = |f: &dyn Fn(&Settled) -> bool| a.verdict.groups.iter().filter(|x| f(x)).count();
+    let with = |f: &dyn Fn(&Settled) -> bool| a.verdict.groups.iter().filter(|x| f(x)).count();
     let _ = writeln!(
         s,
-        "  {} groups: {} settled statically, {} solved, {} unsettled; {:.2} s",
-        a.verdict.groups.len(),
-        count(&|x| x.how == How::Static),
-        count(&|x| matches!(x.how, How::Solved { .. })),
-        count(&|x| x.status == Status::Unsettled),
+        "  {}: {} settled statically, {} solved, {} unsettled; {:.2} s",
+        count(a.verdict.groups.len(), "group"),
+        with(&|x| x.how == How::Static),
+        with(&|x| matches!(x.how, How::Solved { .. })),
+        with(&|x| x.status == Status::Unsettled),
         a.elapsed.as_secs_f64()
     );
     s
@@ -138,13 +147,18 @@ fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
         [] => "none".to_string(),
         _ => names(g, points).join(" "),
     };
-    let _ = writeln!(s, "  dead: {} ({} stones)", list(&e.dead), e.dead.len());
+    let _ = writeln!(
+        s,
+        "  dead: {} ({})",
+        list(&e.dead),
+        count(e.dead.len(), "stone")
+    );
     let _ = writeln!(s, "  neutral: {}", list(&e.neutral));
     if !e.open.is_empty() {
         let _ = writeln!(
             s,
-            "  open (the game has not ended there, nobody's): {} points",
-            e.open.len()
+            "  open (the game has not ended there, nobody's): {}",
+            count(e.open.len(), "point")
         );
     }
     let _ = writeln!(

@@ -30,7 +30,7 @@ mod settle;
 
 pub use ending::{Ending, Score};
 pub use engine::{board, load, Board};
-pub use settle::{settle, Options, FIGHT_SHARE, MAX_EMPTY, REACH};
+pub use settle::{settle, Options, FIRST_LOOK_SHARE, MAX_EMPTY, REACH, SECOND_LOOK_SHARE};
 
 use crate::go::graph::Point;
 use crate::go::rules::Color;

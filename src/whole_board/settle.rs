@@ -18,8 +18,10 @@
 //! **The second look.** A group read dead whoever moves first (value 0, or `d` by the threats
 //! players count) is read once more in an area one step wider, every other rule the same, as
 //! a book diagram is (rule 8): an outcome that hangs on nothing is a sign the area left out the
-//! defender's resources. Its answer replaces the first; where it cannot be made (its fight too
-//! large, or a limit) the first look stands and the report says so.
+//! defender's resources. The second look is bounded only by the solver's arena and the limits,
+//! not by the first look's [`Options::max_empty`]. Its answer replaces the first; where it
+//! cannot be made (the arena, or a limit) the group is not called dead but left unsettled, the
+//! first look's answer reported with the reason.
 //!
 //! **Order.** Groups the eye-shape analyzer proves alive are settled first, then groups with
 //! more room than a fight is read in are set aside (unsettled, too large), then the rest are
@@ -52,8 +54,9 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug)]
 pub struct Options {
     pub model: Model,
-    /// The limits of the whole position: its time limit is shared by all its fights, each of
-    /// which gets at most [`FIGHT_SHARE`] of it.
+    /// The limits of the whole position: its time limit is shared by all its fights; a
+    /// first look gets at most a [`FIRST_LOOK_SHARE`]th of it, a second look a
+    /// [`SECOND_LOOK_SHARE`]th.
     pub limits: Limits,
     /// The most empty points a fight may have to be solved.
     pub max_empty: usize,
@@ -63,8 +66,13 @@ pub struct Options {
 /// time grows past what a whole board can give one group.
 pub const MAX_EMPTY: usize = 20;
 
-/// The share of a position's time limit one fight may take (one over this).
-pub const FIGHT_SHARE: u32 = 5;
+/// The share of a position's time limit a first look may take (one over this): enough for
+/// the small fights of dead stones, which take milliseconds; a living group with a large
+/// territory, whose proof can take seconds, is left unsettled past it.
+pub const FIRST_LOOK_SHARE: u32 = 10;
+
+/// The share a second look may take: it is made only where a group would be called dead.
+pub const SECOND_LOOK_SHARE: u32 = 3;
 
 /// Steps from a group's own ground its first look's area reaches (the second look, one more).
 pub const REACH: u32 = 2;
@@ -126,8 +134,7 @@ pub fn settle(position: &Position, options: &Options) -> Verdict {
     order.sort_by_key(|&i| groups[i].stones.len());
     let mut board = position.clone();
     for i in order {
-        let limits = fight_limits(&options.limits, clock);
-        let found = fight(&board, &groups[i], &walls, options, &limits);
+        let found = fight(&board, &groups[i], &walls, options, clock);
         if found.status == Status::Dead {
             let name = g.sgf_name(found.stones[0]);
             board = board
@@ -142,12 +149,12 @@ pub fn settle(position: &Position, options: &Options) -> Verdict {
     Verdict { groups, touching }
 }
 
-/// One fight's limits: the position's, with at most [`FIGHT_SHARE`] of its time limit from
-/// now, and never past it.
-fn fight_limits(limits: &Limits, clock: Instant) -> Limits {
+/// One look's limits: the position's (whose time runs from `clock`), with at most a
+/// `share`th of its time limit from now, and never past it.
+fn look_limits(limits: &Limits, clock: Instant, share: u32) -> Limits {
     let time_limit = limits.time_limit.map(|total| {
         let left = total.saturating_sub(clock.elapsed());
-        left.min(total / FIGHT_SHARE)
+        left.min(total / share)
     });
     Limits {
         time_limit,
@@ -242,16 +249,18 @@ enum Look {
     Stopped(Limit),
 }
 
+/// One look at a group's fight in `area`, if it has at most `max_empty` empty points.
 fn look(
     board: &Position,
     group: &Group,
     walls: &BTreeSet<Point>,
     area: &[Point],
+    max_empty: Option<usize>,
     options: &Options,
     limits: &Limits,
 ) -> Look {
     let empty = empty_points(board, area);
-    if empty > options.max_empty {
+    if max_empty.is_some_and(|most| empty > most) {
         return Look::TooLarge { empty };
     }
     let walls: Vec<Point> = walls.iter().copied().collect();
@@ -269,19 +278,23 @@ fn fight(
     group: &Group,
     walls: &BTreeSet<Point>,
     options: &Options,
-    limits: &Limits,
+    clock: Instant,
 ) -> Settled {
     let mut area = area(board, group, walls, REACH);
     let empty = empty_points(board, &area);
-    let mut answer = match look(board, group, walls, &area, options, limits) {
+    let max_empty = Some(options.max_empty);
+    let limits = look_limits(&options.limits, clock, FIRST_LOOK_SHARE);
+    let mut answer = match look(board, group, walls, &area, max_empty, options, &limits) {
         Look::Answer(answer) => answer,
         Look::TooLarge { empty } => return open(group, How::TooLarge { empty }, area),
         Look::Stopped(limit) => return open(group, How::Stopped(limit), area),
     };
     let mut second = SecondLook::NotNeeded;
     if answer.dies_moving_first(group.color) {
+        // More room than a first look is given: only the arena and the limits bound it.
         let wider = self::area(board, group, walls, REACH + 1);
-        second = match look(board, group, walls, &wider, options, limits) {
+        let limits = look_limits(&options.limits, clock, SECOND_LOOK_SHARE);
+        second = match look(board, group, walls, &wider, None, options, &limits) {
             Look::Answer(again) => {
                 answer = again;
                 let made = SecondLook::Made {
@@ -298,8 +311,12 @@ fn fight(
         Color::Black => (&answer.black_first, &answer.white_first),
         Color::White => (&answer.white_first, &answer.black_first),
     };
+    let confirmed = matches!(second, SecondLook::NotNeeded | SecondLook::Made { .. });
     let (status, decides) = if theirs.value.is_one() || theirs.grade == Grade::Lives {
         (Status::Alive, None)
+    } else if !confirmed {
+        // Read dead whoever moves first, but not again with more room: not called dead.
+        (Status::Unsettled, None)
     } else if answer.dies_moving_first(group.color) {
         (Status::Dead, None)
     } else if mine.value.is_one() && theirs.value.is_zero() {
