@@ -43,3 +43,5 @@ mod records;
 mod static_life;
 /// The study tools: compare, sweep, optimal lines, the DOT graph.
 mod study;
+/// Every group of a whole board: the development set's floors, statuses, the game's end.
+mod whole_board;

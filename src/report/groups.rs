@@ -33,6 +33,7 @@ fn status(s: &Settled) -> String {
     match (s.status, s.decides) {
         (Status::Unsettled, Some(Decides::FirstMover)) => "unsettled (whoever moves first)".into(),
         (Status::Unsettled, Some(Decides::Ko)) => "unsettled (a ko)".into(),
+        (Status::Unsettled, Some(Decides::NoResult)) => "unsettled (endless play)".into(),
         (status, _) => format!("{status:?}").to_lowercase(),
     }
 }
@@ -56,6 +57,10 @@ pub fn how(s: &Settled) -> String {
         }
         How::TooLarge { empty } => format!(
             "not settled: its fight is too large ({})",
+            count(*empty, "empty point")
+        ),
+        How::Territory { empty } => format!(
+            "not settled: its territory ({}) is larger than any eye space, its fight too large",
             count(*empty, "empty point")
         ),
         How::Stopped(limit) => format!("not settled: the time ran out ({limit})"),
@@ -190,14 +195,16 @@ pub struct GroupRecord {
     pub color: &'static str,
     pub stones: Vec<String>,
     pub status: Status,
-    /// What decides an unsettled group: `first_mover` or `ko`; null otherwise.
+    /// What decides an unsettled group: `first_mover`, `ko` or `no_result` (endless play);
+    /// null otherwise.
     pub decides: Option<Decides>,
     pub life_degree: Option<String>,
     /// The grades with Black first and with White first; null where not solved.
     pub grades: Option<[String; 2]>,
-    /// `static`, `solved`, `too_large` or `stopped`.
+    /// `static`, `solved`, `too_large`, `territory` or `stopped`.
     pub how: &'static str,
-    /// Empty points of the fight's area (the first look's); null for a static group.
+    /// Empty points of the fight's area (the first look's), or of the territory; null for a
+    /// static or stopped group.
     pub empty: Option<usize>,
     /// The second look: `not_needed`, `made`, `too_large` or `stopped`; null unless solved.
     pub second_look: Option<&'static str>,
@@ -264,6 +271,7 @@ fn group_record(g: &Graph, s: &Settled) -> GroupRecord {
             }),
         ),
         How::TooLarge { empty } => ("too_large", Some(*empty), None),
+        How::Territory { empty } => ("territory", Some(*empty), None),
         How::Stopped(_) => ("stopped", None, None),
     };
     GroupRecord {

@@ -133,7 +133,22 @@ pub fn solve(
     };
     let start = Instant::now();
     match Solved::new(&problem, model, limits) {
-        Ok(solved) => Solve::Answer(Box::new(solved.life_degree(model, start.elapsed()))),
+        Ok(solved) => {
+            let a = solved.life_degree(model, start.elapsed());
+            if std::env::var("DBG").is_ok() {
+                eprintln!(
+                    "SOLVE {} empty {} states {} bounds_ended {} {:.2}s",
+                    position.graph().label(target[0]),
+                    area.iter()
+                        .filter(|p| position.stone(**p).is_none())
+                        .count(),
+                    a.states,
+                    a.bounds_ended,
+                    start.elapsed().as_secs_f64()
+                );
+            }
+            Solve::Answer(Box::new(a))
+        }
         Err(SolveError::Problem(_)) => Solve::TooLarge,
         Err(e) => Solve::Stopped(e),
     }

@@ -30,7 +30,9 @@ mod settle;
 
 pub use ending::{Ending, Score};
 pub use engine::{board, load, Board};
-pub use settle::{settle, Options, FIRST_LOOK_SHARE, MAX_EMPTY, REACH, SECOND_LOOK_SHARE};
+pub use settle::{
+    settle, Options, FIRST_LOOK_SHARE, MAX_EMPTY, MORE_ROOM, REACH, SECOND_LOOK_SHARE,
+};
 
 use crate::go::graph::Point;
 use crate::go::rules::Color;
@@ -137,6 +139,9 @@ pub enum Decides {
     FirstMover,
     /// A ko: a start's value lies strictly between 0 and 1.
     Ko,
+    /// Play that never ends (a cycle with no ko threat in it, as in "sending two, returning
+    /// one"): its value, the model's no-result value, decided it.
+    NoResult,
 }
 
 /// How a group's status was found.
@@ -149,6 +154,9 @@ pub enum How {
     Solved { empty: usize, second: SecondLook },
     /// Its fight has more empty points than the solver is asked to read.
     TooLarge { empty: usize },
+    /// Its territory (the empty points next to it that only its colour borders) is larger
+    /// than any eye space: too large a fight to read.
+    Territory { empty: usize },
     /// A limit stopped its solve (the time limit, mostly).
     Stopped(Limit),
 }

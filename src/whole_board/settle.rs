@@ -18,14 +18,16 @@
 //! **The second look.** A group read dead whoever moves first (value 0, or `d` by the threats
 //! players count) is read once more in an area one step wider, every other rule the same, as
 //! a book diagram is (rule 8): an outcome that hangs on nothing is a sign the area left out the
-//! defender's resources. The second look is bounded only by the solver's arena and the limits,
-//! not by the first look's [`Options::max_empty`]. Its answer replaces the first; where it
-//! cannot be made (the arena, or a limit) the group is not called dead but left unsettled, the
-//! first look's answer reported with the reason.
+//! defender's resources. The second look may have [`MORE_ROOM`] more empty points than a
+//! first look. Its answer replaces the first; where it cannot be made (too large, or a limit)
+//! the group is not called dead but left unsettled, the first look's answer reported with the
+//! reason.
 //!
 //! **Order.** Groups the eye-shape analyzer proves alive are settled first, then groups with
-//! more room than a fight is read in are set aside (unsettled, too large), then the rest are
-//! solved, fewest stones first. Only those two kinds are walls in later fights: a group that
+//! more room than a fight is read in are set aside, unsettled: those whose territory is
+//! larger than any eye space ([`MAX_EYE_SPACE`] points; their life hangs on no eye shape,
+//! and its proof takes seconds), and those whose fight has more than [`Options::max_empty`]
+//! empty points. Then the rest are solved, fewest stones first. Only those two kinds are walls in later fights: a group that
 //! lives by its solve may live in seki with its neighbour, which its neighbour's fight must be
 //! free to read.
 //!
@@ -36,7 +38,7 @@
 use super::engine::{self, Solve};
 use super::groups::{self, Group};
 use super::{Decides, How, SecondLook, Settled, Status, Verdict};
-use crate::analysis::eyes;
+use crate::analysis::eyes::{self, MAX_EYE_SPACE};
 use crate::analysis::Position;
 use crate::go::chains::Chains;
 use crate::go::graph::Point;
@@ -65,6 +67,11 @@ pub struct Options {
 /// Fights larger than this (empty points) are not read by default: past it, the solver's
 /// time grows past what a whole board can give one group.
 pub const MAX_EMPTY: usize = 20;
+
+/// How many more empty points than a first look a second look may have: a step more room
+/// adds a ring of points, and each two more points roughly triple a proof's cost; past
+/// these, a second look seldom ends within its share of the time.
+pub const MORE_ROOM: usize = 4;
 
 /// The share of a position's time limit a first look may take (one over this): enough for
 /// the small fights of dead stones, which take milliseconds; a living group with a large
@@ -121,12 +128,17 @@ pub fn settle(position: &Position, options: &Options) -> Verdict {
         if settled[i].is_some() {
             continue;
         }
-        let area = area(position, group, &walls, REACH);
+        let (area, territory) = area(position, group, &walls, REACH);
         let empty = empty_points(position, &area);
-        if empty > options.max_empty {
-            settled[i] = Some(open(group, How::TooLarge { empty }, area));
-            walls.extend(&group.stones);
-        }
+        let how = if territory > MAX_EYE_SPACE {
+            How::Territory { empty: territory }
+        } else if empty > options.max_empty {
+            How::TooLarge { empty }
+        } else {
+            continue;
+        };
+        settled[i] = Some(open(group, how, area));
+        walls.extend(&group.stones);
     }
     let mut order: Vec<usize> = (0..groups.len())
         .filter(|&i| settled[i].is_none())
@@ -181,28 +193,35 @@ fn empty_points(board: &Position, area: &[Point]) -> usize {
     area.iter().filter(|&&p| board.stone(p).is_none()).count()
 }
 
-/// The area of a group's fight (see the module notes), `reach` steps from its own ground.
-fn area(board: &Position, group: &Group, walls: &BTreeSet<Point>, reach: u32) -> Vec<Point> {
+/// The area of a group's fight (see the module notes), `reach` steps from its own ground, and
+/// how many empty points its territory has (the empty areas next to it that only its colour
+/// borders).
+fn area(
+    board: &Position,
+    group: &Group,
+    walls: &BTreeSet<Point>,
+    reach: u32,
+) -> (Vec<Point>, usize) {
     let g = board.graph();
     let living: Vec<Option<Color>> = g.points().map(|p| board.living(p)).collect();
     let chains = Chains::new(g, &living);
-    let (own, around) = engine::area(board, &group.stones, 1);
-    // Its own ground: its stones and the empty areas next to them only its colour borders.
+    let (region, around) = engine::area(board, &group.stones, 1);
     let mut ground: BTreeSet<Point> = group.stones.iter().copied().collect();
     for &s in &group.stones {
         for &q in g.neighbours(s) {
             if living[q.index()].is_none() && !ground.contains(&q) {
                 let part = chains.chain(q);
-                let own = part
+                let enclosed = part
                     .iter()
                     .flat_map(|&r| g.neighbours(r))
                     .all(|r| living[r.index()].is_none_or(|c| c == group.color));
-                if own {
+                if enclosed {
                     ground.extend(part);
                 }
             }
         }
     }
+    let territory = empty_points(board, &ground.iter().copied().collect::<Vec<_>>());
     // Steps from the ground.
     let mut steps = vec![u32::MAX; g.len()];
     let mut queue: VecDeque<Point> = ground.iter().copied().collect();
@@ -220,7 +239,7 @@ fn area(board: &Position, group: &Group, walls: &BTreeSet<Point>, reach: u32) ->
     let mut area: BTreeSet<Point> = around
         .into_iter()
         .filter(|p| steps[p.index()] <= reach)
-        .chain(own)
+        .chain(region)
         .chain(ground.iter().copied())
         .collect();
     // Friends next to it, with their liberties.
@@ -239,7 +258,7 @@ fn area(board: &Position, group: &Group, walls: &BTreeSet<Point>, reach: u32) ->
         area.extend(chains.liberties(&chain));
         area.extend(chain);
     }
-    area.into_iter().collect()
+    (area.into_iter().collect(), territory)
 }
 
 /// One look at a group's fight, in `area`.
@@ -255,12 +274,12 @@ fn look(
     group: &Group,
     walls: &BTreeSet<Point>,
     area: &[Point],
-    max_empty: Option<usize>,
+    max_empty: usize,
     options: &Options,
     limits: &Limits,
 ) -> Look {
     let empty = empty_points(board, area);
-    if max_empty.is_some_and(|most| empty > most) {
+    if empty > max_empty {
         return Look::TooLarge { empty };
     }
     let walls: Vec<Point> = walls.iter().copied().collect();
@@ -280,21 +299,28 @@ fn fight(
     options: &Options,
     clock: Instant,
 ) -> Settled {
-    let mut area = area(board, group, walls, REACH);
+    let (mut area, _) = area(board, group, walls, REACH);
     let empty = empty_points(board, &area);
-    let max_empty = Some(options.max_empty);
     let limits = look_limits(&options.limits, clock, FIRST_LOOK_SHARE);
-    let mut answer = match look(board, group, walls, &area, max_empty, options, &limits) {
+    let mut answer = match look(
+        board,
+        group,
+        walls,
+        &area,
+        options.max_empty,
+        options,
+        &limits,
+    ) {
         Look::Answer(answer) => answer,
         Look::TooLarge { empty } => return open(group, How::TooLarge { empty }, area),
         Look::Stopped(limit) => return open(group, How::Stopped(limit), area),
     };
     let mut second = SecondLook::NotNeeded;
     if answer.dies_moving_first(group.color) {
-        // More room than a first look is given: only the arena and the limits bound it.
-        let wider = self::area(board, group, walls, REACH + 1);
+        let (wider, _) = self::area(board, group, walls, REACH + 1);
         let limits = look_limits(&options.limits, clock, SECOND_LOOK_SHARE);
-        second = match look(board, group, walls, &wider, None, options, &limits) {
+        let max_empty = options.max_empty + MORE_ROOM;
+        second = match look(board, group, walls, &wider, max_empty, options, &limits) {
             Look::Answer(again) => {
                 answer = again;
                 let made = SecondLook::Made {
@@ -321,6 +347,8 @@ fn fight(
         (Status::Dead, None)
     } else if mine.value.is_one() && theirs.value.is_zero() {
         (Status::Unsettled, Some(Decides::FirstMover))
+    } else if answer.no_result_used {
+        (Status::Unsettled, Some(Decides::NoResult))
     } else {
         (Status::Unsettled, Some(Decides::Ko))
     };
@@ -388,7 +416,7 @@ fn touching(groups: &[Settled]) -> Vec<(usize, usize)> {
         .iter()
         .map(|s| match s.how {
             How::Solved { .. } | How::Stopped(_) => s.area.iter().copied().collect(),
-            How::Static | How::TooLarge { .. } => BTreeSet::new(),
+            How::Static | How::TooLarge { .. } | How::Territory { .. } => BTreeSet::new(),
         })
         .collect();
     let mut out = Vec::new();
