@@ -23,6 +23,8 @@ mod cli;
 mod doc_links;
 /// The eye-shape analyzer against the exact solver.
 mod eyes;
+/// `lifedeg gtp` through the GTP client Sabaki uses, and garbage on the wire.
+mod gtp;
 /// Hostile and unusual input to the binary.
 mod hostile;
 /// Interval pruning against the whole graph.

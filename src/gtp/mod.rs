@@ -92,10 +92,12 @@ impl Engine {
                 Err(t) => ('?', t),
             };
             let id = id.map_or(String::new(), |n| n.to_string());
-            let text = if text.is_empty() {
-                String::new()
-            } else {
-                format!(" {text}")
+            // An empty line ends an answer: none inside one (a board may start on the next).
+            let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+            let text = match (text.starts_with('\n'), lines.is_empty()) {
+                (_, true) => String::new(),
+                (true, false) => format!(" \n{}", lines.join("\n")),
+                (false, false) => format!(" {}", lines.join("\n")),
             };
             write!(output, "{sign}{id}{text}\n\n")?;
             output.flush()?;
@@ -427,12 +429,15 @@ mod tests {
     #[test]
     fn the_session_answers_each_line_and_stops_at_quit() {
         let mut e = engine();
-        let input = b"1 name\n\n# nothing\nbogus\xff command\n2 quit\n3 name\n";
+        let input =
+            b"1 name\n\n# nothing\nbogus\xff command\nboardsize 3\nshowboard\n2 quit\n3 name\n";
         let mut out = Vec::new();
         e.run(&input[..], &mut out).unwrap();
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "=1 lifedeg\n\n? unknown command\n\n=2\n\n"
-        );
+        let out = String::from_utf8(out).unwrap();
+        let answers: Vec<&str> = out.split("\n\n").collect();
+        assert_eq!(answers[..3], ["=1 lifedeg", "? unknown command", "="]);
+        // The board has no empty line in it, so it is one answer.
+        assert!(answers[3].starts_with("= \n") && answers[3].contains("Black has captured 0"));
+        assert_eq!(answers[4..], ["=2", ""]);
     }
 }
