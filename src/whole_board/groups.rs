@@ -141,39 +141,50 @@ mod tests {
     }
 
     #[test]
-    fn chains_join_through_two_liberties_an_eye_and_a_tigers_mouth() {
-        // Two liberties shared (a bamboo joint), an eye between two chains, and a tiger's
-        // mouth: each pair is one group; a lone stone with one shared liberty is not.
-        let (_, groups) = split_diagram(&[
-            "X.X......",
-            "X.X......",
+    fn chains_join_through_two_liberties_and_a_tigers_mouth() {
+        // A bamboo joint (A9 B9 and A7 B7: two liberties in common), a tiger's mouth (E5 G5
+        // F4 around F5: White there would keep one liberty), and two stones one liberty apart
+        // that White can cut at C2 (B2, D2). White's J1 keeps the open board from being
+        // Black's territory.
+        let (g, groups) = split_diagram(&[
+            "XX.......",
             ".........",
-            "XX.X.....",
-            "..X......",
+            "XX.......",
             ".........",
-            "......O.X",
+            "....X.X..",
+            ".....X...",
             ".........",
+            ".X.X.....",
+            "........O",
         ]);
-        let black: Vec<_> = groups.iter().filter(|g| g.color == Color::Black).collect();
-        // Bamboo joint (A8 A7 / C8 C7), tiger's mouth (A5 B5 / D5 C4), the lone J2.
-        assert_eq!(black.len(), 3, "{black:?}");
-        assert!(black
+        let black: Vec<Vec<String>> = groups
             .iter()
-            .any(|g| g.stones.len() == 4 && g.chains.len() == 2));
-        assert!(black
-            .iter()
-            .any(|g| g.stones.len() == 4 && g.chains.len() == 3));
+            .filter(|gr| gr.color == Color::Black)
+            .map(|gr| gr.stones.iter().map(|&p| g.label(p)).collect())
+            .collect();
+        assert_eq!(
+            black,
+            [
+                vec!["A9", "B9", "A7", "B7"],
+                vec!["E5", "G5", "F4"],
+                vec!["B2"],
+                vec!["D2"]
+            ]
+        );
+        let white = groups.iter().filter(|gr| gr.color == Color::White).count();
+        assert_eq!(white, 1);
     }
 
     #[test]
-    fn a_false_eye_does_not_join() {
-        // The eye at B2 is bordered by White's A1-A2 (in atari there) and B1... : Black
-        // captures at B2, so the chains stay apart.
-        let (_, groups) = split_diagram(&["XXX..", "OO.X.", "XOX..", ".XX.."]);
-        let white: Vec<_> = groups.iter().filter(|g| g.color == Color::White).collect();
-        assert_eq!(white.len(), 1);
-        let (_, groups) = split_diagram(&["XXXX.", "O.OX.", "OXOX.", "OOOX.", "XXXX."]);
-        let white: Vec<_> = groups.iter().filter(|g| g.color == Color::White).collect();
-        assert_eq!(white.len(), 2, "{white:?}");
+    fn a_false_eye_does_not_join_a_true_one_does() {
+        // The eye at C3 between White's B3 and its C2 D2 D3: B3 is in atari there (Black at
+        // A3 and B2), so Black captures at C3, and the chains stay apart.
+        let white = |rows: &[&str]| {
+            let (_, groups) = split_diagram(rows);
+            groups.iter().filter(|g| g.color == Color::White).count()
+        };
+        assert_eq!(white(&["XO.O.", ".XOO.", "....."]), 2);
+        // With a liberty of its own at A3, B3 is no longer in atari: one group.
+        assert_eq!(white(&[".O.O.", ".XOO.", "....."]), 1);
     }
 }
