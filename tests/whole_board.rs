@@ -2,7 +2,7 @@
 //! development set's floors against the players' agreement, statuses on hand-made boards,
 //! hostile boards, the end of a game, and the command's outputs.
 
-use crate::common::{lifedeg, ok_stdout, stderr};
+use crate::common::{lifedeg, ok_stdout, stderr, Limits};
 use lifedeg::go::graph::Point;
 use lifedeg::problem::game_file;
 use lifedeg::whole_board::{self, Analysis, Decides, How, Options, SecondLook, Settled, Status};
@@ -19,8 +19,27 @@ fn data(name: &str) -> PathBuf {
 
 /// The position of a file analysed with the default options, its end read.
 fn analyse(path: &Path) -> Analysis {
+    analyse_with(path, &Options::default())
+}
+
+fn analyse_with(path: &Path, options: &Options) -> Analysis {
     let board = whole_board::load(path, None).unwrap_or_else(|e| panic!("{e}"));
-    whole_board::analyse(board, true, &Options::default())
+    whole_board::analyse(board, true, options)
+}
+
+/// A fixed effort for each fight, never time, so that the development set's count does not
+/// move with the machine's load (as `tests/book_sample.rs` does for the books).
+fn fixed_effort() -> Options {
+    let default = Options::default();
+    Options {
+        limits: Limits {
+            time_limit: None,
+            max_states: 20_000,
+            proof_budget: Some(1_000_000),
+            ..default.limits
+        },
+        ..default
+    }
 }
 
 /// The group holding the stone at `point` (`C3`).
@@ -54,7 +73,7 @@ fn score(path: &Path) -> Scored {
     let text = std::fs::read_to_string(path).unwrap();
     let (_, agreement) = game_file::read(&text).unwrap();
     let agreement = agreement.expect("the development set gives the agreement");
-    let a = analyse(path);
+    let a = analyse_with(path, &fixed_effort());
     let e = a.ending.as_ref().expect("a .game file is a game's end");
     let dead: BTreeSet<Point> = e.dead.iter().copied().collect();
     let removed: BTreeSet<Point> = agreement.dead.iter().copied().collect();

@@ -90,8 +90,8 @@ pub fn text(file: &str, a: &Analysis) -> String {
     );
     let _ = writeln!(
         s,
-        "  {:>3}  {:<5}  {:>6}  {:<5}  {:<32}  {:<11}  {:<6}  {}",
-        "#", "group", "stones", "at", "status", "life degree", "grades", "how"
+        "  {:>3}  {:<5}  {:>6}  {:<5}  {:<32}  {:<11}  {:<6}  how",
+        "#", "group", "stones", "at", "status", "life degree", "grades"
     );
     for (i, grp) in a.verdict.groups.iter().enumerate() {
         let grades = grp
