@@ -15,8 +15,8 @@
 //! ([`crate::whole_board`]) `final_status_list dead|alive|seki` and `final_score` (area
 //! counting), and one of its own, `lifedeg-life_degree VERTEX`: the status of the group
 //! through the vertex, its life degree and its grades with Black first and White first (`?`
-//! where its fight was not solved). Unsettled groups stay on the board: `final_status_list
-//! alive` lists them.
+//! where its fight was not solved, a group settled statically included). Unsettled groups stay
+//! on the board: `final_status_list alive` lists them.
 //!
 //! The position is the setup (a loaded file's stones, or an empty board) and the moves played
 //! since, replayed by the record's rules (a move on a stone or a suicide is illegal); a move
@@ -297,10 +297,8 @@ impl Engine {
             .find(|s| s.stones.contains(&p))
             .ok_or("vertex is empty")?;
         let status = format!("{:?}", s.status).to_lowercase();
-        let (degree, grades) = match (&s.life_degree, s.grades, &s.how) {
-            (Some(v), Some([b, w]), _) => (fraction(v), format!("{b} {w}")),
-            // Settled statically: alive for every choice of the model's parameters.
-            (_, _, whole_board::How::Static) => ("1".into(), "l l".into()),
+        let (degree, grades) = match (&s.life_degree, s.grades) {
+            (Some(v), Some([b, w])) => (fraction(v), format!("{b} {w}")),
             _ => ("?".into(), "? ?".into()),
         };
         Ok(format!("{status} {degree} {grades}"))

@@ -5,7 +5,7 @@
 //! The steps, each in its file:
 //! * `groups.rs` splits the board into groups: chains joined where they cannot be cut;
 //! * `settle.rs` settles each group: statically where the eye-shape analyzer (with Benson's
-//!   test and its reading) proves it alive, else by solving its fight exactly as a local
+//!   test and its reading) judges it alive, else by solving its fight exactly as a local
 //!   problem, in an area the region analyzer chooses; a group read dead whoever moves first is
 //!   read again with more room before it is called dead. What no solve settles is left
 //!   unsettled with the reason (its fight too large, or a limit);
@@ -14,11 +14,13 @@
 //! * `engine.rs` is the one place that reaches the library's engines (reading a position, the
 //!   eye-shape analyzer, the region analyzer, the exact solver).
 //!
-//! **Soundness.** A group called dead was solved dead whoever moves first, whatever the ko
-//! threats, in its area and again in a larger one, every point outside the area the
-//! attacker's and every group already known to live an uncapturable wall: the exact answer of
-//! that local game. A group called alive was proven so by the eye-shape analyzer's static
-//! tests or by the solver with the attacker moving first. The area is the judgement a player
+//! **What a status rests on.** A group called dead was solved dead whoever moves first,
+//! whatever the ko threats, in its area and again in a larger one, every point outside the
+//! area the attacker's and the groups taken to live uncapturable walls: the exact answer of
+//! that local game. A group called alive was solved alive with the attacker moving first, or
+//! judged alive statically by the eye-shape analyzer: Benson's unconditional life (a proof),
+//! or two eyes by its eye shapes (a judgement, which agrees with the exact solver on every
+//! group of that analyzer's test sets, docs/benchmarks.md). The area is the judgement a player
 //! makes too (who owns the outside); where it matters, the report says which fights touch.
 //!
 //! May use every layer up to [`crate::readings`].
@@ -147,7 +149,7 @@ pub enum Decides {
 /// How a group's status was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum How {
-    /// Statically: the eye-shape analyzer proves it alive (two eyes, or Benson's
+    /// Statically: the eye-shape analyzer judges it alive (two eyes, or Benson's
     /// unconditional life).
     Static,
     /// Its fight was solved exactly, in an area of this many empty points (the first look's).

@@ -1,4 +1,4 @@
-//! Settling each group: statically where the eye-shape analyzer proves it alive, else by
+//! Settling each group: statically where the eye-shape analyzer judges it alive, else by
 //! solving its fight, smallest groups first.
 //!
 //! **The fight's area** is the group's region by the region analyzer (the points nearer to
@@ -6,14 +6,14 @@
 //! one line, and kept within [`REACH`] steps of the group's own ground (its stones and the
 //! empty areas only its colour borders: its eyes and territory, which are always in); as a
 //! book diagram's eye space is (docs/framing.md, rule 4). Next to it, the group's friends
-//! (chains of its colour not known to live) come in with their liberties, so that a
+//! (chains of its colour that are not walls) come in with their liberties, so that a
 //! connection to them is read with what they really have. Outside the area every point is the
-//! attacker's; the groups known to live, and those with more room than a fight is read in, are
-//! uncapturable walls; the attacker's chains next to the area that are short of liberties and
-//! not walls are taken into the fight with their liberties, so that they can be captured there
-//! (a wall stone short of liberties, a capture for eyes). Groups found dead before are off the
-//! board for the region analyzer, so that the area of a group around them takes in their
-//! points.
+//! attacker's; the groups judged alive statically, and those with more room than a fight is
+//! read in, are uncapturable walls; the attacker's chains next to the area that are short of
+//! liberties and not walls are taken into the fight with their liberties, so that they can be
+//! captured there (a wall stone short of liberties, a capture for eyes). Groups found dead
+//! before are off the board for the region analyzer, so that the area of a group around them
+//! takes in their points.
 //!
 //! **The second look.** A group read dead whoever moves first (value 0, or `d` by the threats
 //! players count) is read once more in an area one step wider, every other rule the same, as
@@ -23,13 +23,14 @@
 //! the group is not called dead but left unsettled, the first look's answer reported with the
 //! reason.
 //!
-//! **Order.** Groups the eye-shape analyzer proves alive are settled first, then groups with
+//! **Order.** Groups the eye-shape analyzer judges alive are settled first, then groups with
 //! more room than a fight is read in are set aside, unsettled: those whose territory is
 //! larger than any eye space ([`MAX_EYE_SPACE`] points; their life hangs on no eye shape,
 //! and its proof takes seconds), and those whose fight has more than [`Options::max_empty`]
-//! empty points. Then the rest are solved, fewest stones first. Only those two kinds are walls in later fights: a group that
-//! lives by its solve may live in seki with its neighbour, which its neighbour's fight must be
-//! free to read.
+//! empty points. Then the rest are solved, fewest stones first. Only those two kinds are walls
+//! in later fights (a group judged alive that shares a liberty neither side can fill not even
+//! those: it may live in seki): a group that lives by its solve may live in seki with its
+//! neighbour, which its neighbour's fight must be free to read.
 //!
 //! **Seki.** A group that lives and shares a liberty with a living enemy group, at which
 //! neither side can play without capturing nothing and leaving itself at most one liberty,
