@@ -161,10 +161,14 @@ fn show_groups(
         status = status.max(write(out, &groups::html(&file, &analysis)));
     }
     if let Some(out) = &args.sgf_out {
-        match groups::sgf(&analysis) {
-            Some(text) => status = status.max(write(out, &text)),
-            None => {
-                tell!("lifedeg: {file}: --sgf-out writes the end of a game on a square board: give --final");
+        match (&analysis.ending, groups::sgf(&analysis)) {
+            (_, Some(text)) => status = status.max(write(out, &text)),
+            (None, None) => {
+                tell!("lifedeg: {file}: --sgf-out writes the end of a game: give --final");
+                status = BAD_INPUT;
+            }
+            (Some(_), None) => {
+                tell!("lifedeg: {file}: --sgf-out needs a square board (SGF has no other)");
                 status = BAD_INPUT;
             }
         }
