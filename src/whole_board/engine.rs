@@ -109,7 +109,7 @@ pub enum Solve {
 }
 
 /// Solves the fight over `target` (stones of one colour) played in `area`, every point
-/// outside it the attacker's, with `walls` (stones of groups known to live) uncapturable.
+/// outside it the attacker's, with `walls` (stones of groups taken to live) uncapturable.
 pub fn solve(
     position: &Position,
     target: &[Point],
@@ -133,22 +133,7 @@ pub fn solve(
     };
     let start = Instant::now();
     match Solved::new(&problem, model, limits) {
-        Ok(solved) => {
-            let a = solved.life_degree(model, start.elapsed());
-            if std::env::var("DBG").is_ok() {
-                eprintln!(
-                    "SOLVE {} empty {} states {} bounds_ended {} {:.2}s",
-                    position.graph().label(target[0]),
-                    area.iter()
-                        .filter(|p| position.stone(**p).is_none())
-                        .count(),
-                    a.states,
-                    a.bounds_ended,
-                    start.elapsed().as_secs_f64()
-                );
-            }
-            Solve::Answer(Box::new(a))
-        }
+        Ok(solved) => Solve::Answer(Box::new(solved.life_degree(model, start.elapsed()))),
         Err(SolveError::Problem(_)) => Solve::TooLarge,
         Err(e) => Solve::Stopped(e),
     }
