@@ -33,6 +33,7 @@
 
 mod analysis;
 mod go;
+mod gtp;
 mod problem;
 mod report;
 mod request;
@@ -40,6 +41,7 @@ mod solve;
 mod study;
 #[cfg(test)]
 mod tests;
+mod whole_board;
 
 // The way in.
 pub use request::{Error, Solution, SolveRequest};
@@ -49,9 +51,9 @@ pub use go::board;
 pub use go::graph::{Graph, Point, PointName, PointNameError};
 pub use go::rules::Color;
 pub use problem::{
-    board_file, inputs, problem_files, sgf, AttackerBy, Framing, Input, KeptBy, Life, LoadError,
-    Look, Place, Position, PositionError, Problem, ProblemError, ReadingName, RecordMove,
-    RegionSource, Role, Setup, TargetBy, TargetChoice, Tried, Warning,
+    board_file, inputs, printable, problem_files, sgf, AttackerBy, Framing, Input, KeptBy, Life,
+    LoadError, Look, Place, Position, PositionError, Problem, ProblemError, ReadingName,
+    RecordMove, RegionSource, Role, Setup, TargetBy, TargetChoice, Tried, Warning,
 };
 
 // What it gives: the answer, the work, and why there is none.
@@ -70,3 +72,20 @@ pub use report::{
 
 // Studies over many solves.
 pub use study::{check, compare, enumerate, piecewise, sweep};
+
+/// Every group of a whole board: its status and how it was settled, and at a game's end the
+/// dead stones, the neutral points and the score (`lifedeg groups`); their reports.
+pub mod groups {
+    pub use crate::problem::game_file::{read as read_game_file, Agreement, GameFileError};
+    pub use crate::report::groups::{
+        board_text, how, html, sgf, svg, text, GroupRecord, PositionRecord, ScoreRecord,
+        TerritoryRecord,
+    };
+    pub use crate::whole_board::{
+        analyse, analyse_files, board, load, Analysis, Board, Decides, Ending, How, Options, Score,
+        SecondLook, Settled, Status, Verdict, MAX_EMPTY,
+    };
+}
+
+/// The Go Text Protocol (version 2) over the whole-board analysis (`lifedeg gtp`).
+pub use gtp::Engine as GtpEngine;

@@ -59,5 +59,7 @@ fn main() -> std::process::ExitCode {
         }
         Some(Command::Bench(args)) => commands::bench(&args),
         Some(Command::Board(args)) => commands::board(&args),
+        Some(Command::Groups(args)) => commands::groups(&args),
+        Some(Command::Gtp(args)) => commands::gtp(&args),
     }
 }

@@ -8,8 +8,16 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The top-level modules, each allowed to use only those before it.
-const LAYERS: [&str; 7] = [
-    "go", "problem", "analysis", "solve", "request", "report", "study",
+const LAYERS: [&str; 9] = [
+    "go",
+    "problem",
+    "analysis",
+    "solve",
+    "request",
+    "whole_board",
+    "report",
+    "study",
+    "gtp",
 ];
 
 fn src() -> PathBuf {

@@ -23,6 +23,8 @@ mod cli;
 mod doc_links;
 /// The eye-shape analyzer against the exact solver.
 mod eyes;
+/// `lifedeg gtp` through the GTP client Sabaki uses, and garbage on the wire.
+mod gtp;
 /// Hostile and unusual input to the binary.
 mod hostile;
 /// Interval pruning against the whole graph.
@@ -37,3 +39,5 @@ mod records;
 mod structure;
 /// The study tools: compare, sweep, optimal lines, the DOT graph.
 mod study;
+/// Every group of a whole board: the development set's floors, statuses, the game's end.
+mod whole_board;

@@ -58,6 +58,87 @@ pub enum Command {
     Bench(Box<BenchArgs>),
     /// Print a generated board as a board file (TOML), to write problems on it by hand.
     Board(BoardArgs),
+    /// Every group of a whole board: its status, life degree and how it was decided; at a
+    /// game's end the dead stones, the neutral points, the territory and the score.
+    Groups(Box<GroupsArgs>),
+    /// Speak the Go Text Protocol (version 2) on standard input and output.
+    Gtp(GtpArgs),
+}
+
+/// `lifedeg groups FILE...`
+#[derive(Args, Debug)]
+pub struct GroupsArgs {
+    /// Whole-board positions: SGF (a game record is read to its end, or to --move N), `.game`
+    /// files (final positions), board problems (TOML); `-` reads standard input.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+
+    /// Analyse the position after this many moves of the file's main line.
+    #[arg(long = "move", value_name = "N")]
+    pub at_move: Option<usize>,
+
+    /// Read the end of the game: dead stones, neutral points, territory and score (also when
+    /// the record ends in two passes, and for a `.game` file).
+    #[arg(long = "final")]
+    pub at_end: bool,
+
+    /// Print one JSON object per position per line.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Draw the board: dead stones faded with a cross, seki marked, unsettled groups
+    /// labelled with their life degree, territory shaded (one file only).
+    #[arg(long, value_name = "OUT")]
+    pub svg: Option<PathBuf>,
+
+    /// Write one self-contained HTML page with the picture and the report (one file only).
+    #[arg(long, value_name = "OUT")]
+    pub html: Option<PathBuf>,
+
+    /// Write the position as SGF with the territory marked (TB/TW), dead stones included, at
+    /// the end of the game (one file only).
+    #[arg(long, value_name = "OUT")]
+    pub sgf_out: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub budget: BoardBudget,
+
+    /// No progress line on stderr.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// What one whole-board position may spend.
+#[derive(Args, Debug, Clone)]
+pub struct BoardBudget {
+    /// Stop a position after this many seconds in all (0: no limit); a fight's first look
+    /// gets at most a tenth of it, its second look a third, and a group whose fight a limit
+    /// stops is left unsettled.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10)]
+    pub time_limit: u64,
+
+    /// Solve fights of at most this many empty points; larger ones are left unsettled.
+    #[arg(long, value_name = "N", default_value_t = lifedeg::groups::MAX_EMPTY)]
+    pub max_empty: usize,
+}
+
+impl BoardBudget {
+    pub fn options(&self) -> lifedeg::groups::Options {
+        let default = lifedeg::groups::Options::default();
+        let time = (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit));
+        lifedeg::groups::Options {
+            budget: default.budget.time(time),
+            max_empty: self.max_empty,
+            ..default
+        }
+    }
+}
+
+/// `lifedeg gtp`
+#[derive(Args, Debug)]
+pub struct GtpArgs {
+    #[command(flatten)]
+    pub budget: BoardBudget,
 }
 
 /// `lifedeg compare FILES|DIRS...`

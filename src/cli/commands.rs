@@ -8,7 +8,7 @@ use lifedeg::board_text::Style;
 use lifedeg::progress::Progress;
 use lifedeg::{board, dot, json, lines, messages, page, picture, text};
 use lifedeg::{check, compare, piecewise, sweep};
-use lifedeg::{AnalysisError, Position, Solution, SolveRequest};
+use lifedeg::{groups, AnalysisError, Position, Solution, SolveRequest};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -354,4 +354,89 @@ pub fn sweep(args: &args::SweepArgs) -> ExitCode {
         status = status.max(write(out, &sweep::svg(&series)));
     }
     exit(status)
+}
+
+/// `lifedeg groups FILE...`: every group of each whole board, printed in order.
+pub fn groups(args: &args::GroupsArgs) -> ExitCode {
+    let drawings = [&args.svg, &args.html, &args.sgf_out];
+    if drawings.iter().any(|d| d.is_some()) && args.files.len() > 1 {
+        usage_error("--svg, --html and --sgf-out draw one position: give one file");
+    }
+    let options = args.budget.options();
+    let message = match args.files.as_slice() {
+        [one] => format!("analysing {}", one.display()),
+        many => format!("analysing {} positions", many.len()),
+    };
+    let progress = Progress::start(message, Some(args.files.len() as u64), args.quiet);
+    let mut status = 0;
+    lifedeg::groups::analyse_files(
+        &args.files,
+        args.at_move,
+        args.at_end,
+        &options,
+        |path, found| {
+            progress.step();
+            status = status.max(progress.suspend(|| show_groups(args, path, found)));
+        },
+    );
+    drop(progress);
+    exit(status)
+}
+
+/// Prints one analysed position and writes its drawings; the status (0 if nothing failed).
+fn show_groups(
+    args: &args::GroupsArgs,
+    path: &Path,
+    found: Result<lifedeg::groups::Analysis, lifedeg::LoadError>,
+) -> u8 {
+    let analysis = match found {
+        Ok(a) => a,
+        Err(e) => {
+            tell!("lifedeg: {}", messages::load_error(&e));
+            return BAD_INPUT;
+        }
+    };
+    let file = lifedeg::printable(&path.display().to_string());
+    if args.json {
+        say!(
+            "{}\n",
+            groups::PositionRecord::new(&file, &analysis).to_json_line()
+        );
+    } else {
+        say!("{}", groups::text(&file, &analysis));
+    }
+    let mut status = 0;
+    if let Some(out) = &args.svg {
+        status = status.max(write(out, &groups::svg(&file, &analysis)));
+    }
+    if let Some(out) = &args.html {
+        status = status.max(write(out, &groups::html(&file, &analysis)));
+    }
+    if let Some(out) = &args.sgf_out {
+        match (&analysis.ending, groups::sgf(&analysis)) {
+            (_, Some(text)) => status = status.max(write(out, &text)),
+            (None, None) => {
+                tell!("lifedeg: {file}: --sgf-out writes the end of a game: give --final");
+                status = BAD_INPUT;
+            }
+            (Some(_), None) => {
+                tell!("lifedeg: {file}: --sgf-out needs a square board (SGF has no other)");
+                status = BAD_INPUT;
+            }
+        }
+    }
+    status
+}
+
+/// `lifedeg gtp`: the Go Text Protocol on standard input and output.
+pub fn gtp(args: &args::GtpArgs) -> ExitCode {
+    let mut engine = lifedeg::GtpEngine::new(args.budget.options());
+    match engine.run(std::io::stdin().lock(), std::io::stdout().lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            tell!("lifedeg: gtp: {e}");
+            exit(BAD_OUTPUT)
+        }
+    }
 }

@@ -5,7 +5,8 @@
 //! this layer ([`crate::request::SolveRequest::readings`]).
 
 use super::{
-    board_file, sgf, Position, PositionError, Problem, ProblemError, Setup, TargetChoice, Warning,
+    board_file, game_file, sgf, Position, PositionError, Problem, ProblemError, Setup,
+    TargetChoice, Warning,
 };
 use crate::go::graph::{Graph, Point, PointName};
 use std::path::{Path, PathBuf};
@@ -30,6 +31,11 @@ pub enum LoadError {
     Problem { file: String, source: ProblemError },
     #[error("{file}: {source}")]
     Position { file: String, source: PositionError },
+    #[error("{file}: {source}")]
+    GameFile {
+        file: String,
+        source: game_file::GameFileError,
+    },
 }
 
 /// One problem of a run: a file, or one game tree of a collection file.
@@ -79,18 +85,25 @@ fn file_inputs(path: &Path, pick: Option<usize>) -> Vec<Input> {
         file: file.to_string(),
         source,
     };
+    if path.extension().is_some_and(|e| e == "game") {
+        let read = game_file::read(&String::from_utf8_lossy(&bytes));
+        return vec![Input {
+            label: file.clone(),
+            read: read
+                .map(|(setup, _)| sgf::Game::position(setup))
+                .map_err(|source| LoadError::GameFile {
+                    file: file.clone(),
+                    source,
+                }),
+        }];
+    }
     if path.extension().is_some_and(|e| e == "toml") {
         let dir = path.parent().unwrap_or(Path::new("."));
         let read = board_file::read(&String::from_utf8_lossy(&bytes), dir);
         return vec![Input {
             label: file.clone(),
             read: read
-                .map(|setup| sgf::Game {
-                    setup,
-                    moves: Vec::new(),
-                    answer: Vec::new(),
-                    name: None,
-                })
+                .map(sgf::Game::position)
                 .map_err(|source| LoadError::BoardProblem {
                     file: file.clone(),
                     source: Box::new(source),
@@ -132,6 +145,11 @@ impl Input {
             .as_ref()
             .ok()
             .map(|g| (&g.setup.graph, g.answer.as_slice()))
+    }
+
+    /// The file's game tree as read: the setup, the record's moves, its komi.
+    pub fn game(self) -> Result<sgf::Game, LoadError> {
+        self.read
     }
 
     /// The one problem in a file (an error for a collection).
@@ -245,7 +263,7 @@ pub fn problem_files(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, LoadError> {
 
 /// Text from a file made safe to print on a terminal: control characters (escape sequences
 /// included) and bidirectional overrides are shown as escapes (`\u{1b}`), not sent raw.
-pub(crate) fn printable(text: &str) -> String {
+pub fn printable(text: &str) -> String {
     let hidden = |c: char| {
         c.is_control()
             || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')

@@ -4,7 +4,8 @@
 //! (legal position, one-coloured target, a region to fight in) or says exactly what is wrong.
 //! [`Problem::arena`] then cuts out the local area the solver plays on (in `local.rs`); what a
 //! file leaves unsaid, the target and the region, is inferred in `infer.rs`. Problems come
-//! from SGF files ([`sgf`]) and from board files naming points ([`board_file`]).
+//! from SGF files ([`sgf`]) and from board files naming points ([`board_file`]); whole-board
+//! positions also from the `.game` files of final positions ([`game_file`]).
 //!
 //! The files: `input.rs` (reading files: [`Input`], [`LoadError`]), `position.rs` (a whole
 //! board with no target: [`Position`]), `setup.rs` (the setup,
@@ -20,6 +21,7 @@ pub mod board_file;
 mod error;
 mod framing;
 mod full_board;
+pub(crate) mod game_file;
 mod infer;
 mod input;
 mod local;
@@ -31,7 +33,7 @@ mod text;
 
 pub use error::ProblemError;
 pub use framing::{AttackerBy, Framing, KeptBy, Look, Place, ReadingName, TargetBy, Tried};
-pub(crate) use input::printable;
+pub use input::printable;
 pub use input::{inputs, problem_files, Input, LoadError};
 pub(crate) use local::LocalProblem;
 pub use outcome::{Life, Role};

@@ -48,20 +48,29 @@ impl Position {
         Position::new(g.clone(), g.points().map(|p| problem.stone(p)).collect())
     }
 
-    /// Declares the chains through these points dead.
-    pub fn with_dead(mut self, points: &[PointName]) -> Result<Position, PositionError> {
-        for name in points {
+    /// Declares the chains through the points these name dead.
+    pub fn with_dead(self, names: &[PointName]) -> Result<Position, PositionError> {
+        let mut points = Vec::with_capacity(names.len());
+        for name in names {
             let p = name
                 .on(&self.graph)
                 .ok_or_else(|| PositionError::DeadNotAPoint(name.clone()))?;
             if self.stone(p).is_none() {
                 return Err(PositionError::DeadOnEmpty(self.graph.label(p)));
             }
+            points.push(p);
+        }
+        Ok(self.with_dead_at(&points))
+    }
+
+    /// Declares the chains through these points (stones, each) dead.
+    pub fn with_dead_at(mut self, points: &[Point]) -> Position {
+        for &p in points {
             for q in self.chain(p) {
                 self.dead[q.index()] = true;
             }
         }
-        Ok(self)
+        self
     }
 
     /// Declares the chains through these points alive (stones on them, that is).

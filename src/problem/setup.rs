@@ -260,6 +260,36 @@ impl Setup {
         )?])
     }
 
+    /// A whole board's fight as the caller chose it: the chains through `target` (stones of
+    /// one colour) fought in `region`, every point outside it the attacker's
+    /// ([`RegionSource::Analyzer`]), with `walls` uncapturable and the attacker's chains short
+    /// of liberties taken in ([`Problem::with_walls`]). The walls are set before the arena is
+    /// checked: without them, the chains around a fight on a full board may reach far.
+    pub fn fight(
+        self,
+        target: &[Point],
+        region: &[Point],
+        walls: &[Point],
+    ) -> Result<Problem, ProblemError> {
+        let stones = self.stones()?;
+        let board = FullBoard {
+            graph: &self.graph,
+            stones: &stones,
+        };
+        let target = board.marked_target(target)?;
+        let mut r: BTreeSet<Point> = region.iter().copied().collect();
+        r.extend(target.iter().copied());
+        let settled = (
+            r.into_iter().collect(),
+            RegionSource::AroundStones,
+            Outside::AttackerWall,
+        );
+        // Not checked against the arena's size here (`AroundStones`): `with_walls` checks it.
+        let mut problem = self.problem(stones, target, settled, None)?;
+        problem.region_source = RegionSource::Analyzer;
+        problem.with_walls(walls)
+    }
+
     /// The problem of this setup with a target and region (with where it came from and how the
     /// outside behaves) settled, checked against the arena's size unless the caller will
     /// choose another region. A framed book diagram comes with its framing and walls.

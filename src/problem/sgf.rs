@@ -51,6 +51,21 @@ pub struct Game {
     /// The root's children that are moves, in the file's order.
     pub answer: Vec<BookMove>,
     pub name: Option<String>,
+    /// The komi (`KM`), when the file gives one.
+    pub komi: Option<f64>,
+}
+
+impl Game {
+    /// A position with no record, no answer, no name and no komi (a board or `.game` file).
+    pub fn position(setup: Setup) -> Game {
+        Game {
+            setup,
+            moves: Vec::new(),
+            answer: Vec::new(),
+            name: None,
+            komi: None,
+        }
+    }
 }
 
 /// A first move a problem file gives (a child of the root), and whether the file calls it
@@ -266,6 +281,10 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
         Some(Prop::GN(t)) => Some(t.text.trim().to_string()),
         _ => None,
     };
+    let komi = match root.get_property("KM") {
+        Some(Prop::KM(k)) => Some(*k),
+        _ => None,
+    };
     // FF[4]: `tt` is also a pass on boards up to 19x19.
     let pass_tt = width <= 19 && height <= 19;
     let read_move = |node: &SgfNode<Prop>| -> Result<Option<RecordMove>, SgfError> {
@@ -310,6 +329,7 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
         moves,
         answer,
         name,
+        komi,
     })
 }
 

@@ -34,7 +34,9 @@ pub fn load_error(e: &LoadError) -> String {
         LoadError::Sgf { file, source } => format!("{file}: {}", sgf_error(source)),
         LoadError::Problem { file, source } => format!("{file}: {}", problem_error(source)),
         LoadError::Position { file, source } => format!("{file}: {}", position_error(source)),
-        LoadError::Io { .. } | LoadError::BoardProblem { .. } => e.to_string(),
+        LoadError::Io { .. } | LoadError::BoardProblem { .. } | LoadError::GameFile { .. } => {
+            e.to_string()
+        }
     }
 }
 

@@ -3,14 +3,16 @@
 //! play as SGF and numbered diagrams ([`lines`]), one HTML page to explore them ([`page`]), the
 //! state graph as Graphviz DOT ([`dot`]), line charts ([`chart`]), progress bars
 //! ([`progress`]), text tables ([`table`]), the whole-board analyses as text boards and pictures
-//! ([`maps`], with [`board_text`]), and what the command line says of errors and limits
-//! ([`messages`]).
+//! ([`maps`], with [`board_text`]), every group of a whole board ([`groups`]), and what the
+//! command line says of errors and limits ([`messages`]).
 //!
-//! May use the layers below it ([`crate::go`] to [`crate::request`]); never the study layer.
+//! May use the layers below it ([`crate::go`] to [`crate::whole_board`]); never the study
+//! layer.
 
 pub mod board_text;
 pub mod chart;
 pub mod dot;
+pub(crate) mod groups;
 pub mod json;
 pub mod lines;
 pub mod maps;

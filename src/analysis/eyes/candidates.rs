@@ -114,11 +114,11 @@ pub(super) fn candidates(
                     .iter()
                     .all(|s| in_piece(s) || (wall[s.index()] && !is_virtual(*s)))
             });
-            let eyes = if piece.len() <= SEARCHED_SPACE {
-                searched_eyes(graph, live, color, &piece, complete)
-            } else {
-                classical_eyes(graph, live, color, stones, &piece, complete)
-            };
+            let searched = (piece.len() <= SEARCHED_SPACE)
+                .then(|| searched_eyes(graph, live, color, &piece, complete))
+                .flatten();
+            let eyes = searched
+                .unwrap_or_else(|| classical_eyes(graph, live, color, stones, &piece, complete));
             out.push(EyeCandidate {
                 points: piece,
                 complete,

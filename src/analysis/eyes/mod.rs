@@ -25,7 +25,8 @@
 //! * the **eyes** a candidate is worth with each side to play there first: for a space of at
 //!   most nine points, by playing the space out alone with its boundary fixed (the classical
 //!   shapes, killing stones already inside, throw-ins and captures of boundary chains that
-//!   breathe only inside it all follow); for a larger one, by its classical shape;
+//!   breathe only inside it all follow), within a budget of positions; for a larger one, or
+//!   one whose play passes the budget, by its classical shape;
 //! * the **status**: alive when Benson's algorithm proves it (`static_life::pass_alive`) or the
 //!   candidates give two eyes even with the attacker first — in either case only if no chain
 //!   of the group is **exposed** (the attacker, first, takes it: the judge counts any captured

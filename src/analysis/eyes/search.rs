@@ -1,6 +1,6 @@
 //! How many eyes one eye space is worth with each side to play there first: small spaces by
-//! playing them out alone with their boundary fixed ([`searched_eyes`]), larger ones by their
-//! classical shape ([`classical_eyes`]).
+//! playing them out alone with their boundary fixed ([`searched_eyes`]), larger ones (and small
+//! ones whose play passes its budget) by their classical shape ([`classical_eyes`]).
 
 use super::Eyes;
 use crate::go::graph::{Graph, Point};
@@ -14,6 +14,10 @@ pub(super) const SEARCHED_SPACE: usize = 9;
 
 /// At most this many points in such a search: the space and the chains played with.
 const SEARCHED_ARENA: usize = 14;
+
+/// Positions one space's search may visit; past them, the space is valued by its shape. A
+/// space of nine points with chains to capture around it can take millions.
+const SEARCH_BUDGET: usize = 200_000;
 
 /// Eyes of an empty, completely bounded eye space by its shape: the classical eye shapes.
 /// `adj[i]` lists the neighbours of point `i` inside the space.
@@ -117,13 +121,15 @@ pub(super) fn classical_eyes(
 /// An open space (`complete` false) is the paper's one-eye reachability: the attacker, first,
 /// breaks in through the open boundary; the defender, first, closes it (its empty points
 /// outside count as the defender's) and gets at most one eye.
+///
+/// `None` when the search passes its budget ([`SEARCH_BUDGET`] positions).
 pub(super) fn searched_eyes(
     graph: &Graph,
     live: &[Option<Color>],
     color: Color,
     piece: &[Point],
     complete: bool,
-) -> Eyes {
+) -> Option<Eyes> {
     // Chains around the space that breathe only inside it are not fixed: they are played
     // with (captured, or taken back into the space), as long as the space stays small.
     let mut local: BTreeSet<Point> = piece.iter().copied().collect();
@@ -163,10 +169,11 @@ pub(super) fn searched_eyes(
         defender: color,
         memo: HashMap::new(),
         whole: HashMap::new(),
+        left: SEARCH_BUDGET,
     };
     let depth = 2 * local.len() as u8 + 4;
     let defender_first = search.value((start, color, None, false), depth);
-    if complete {
+    let eyes = if complete {
         Eyes {
             attacker_first: search.value((start, color.other(), None, false), depth),
             defender_first,
@@ -176,7 +183,8 @@ pub(super) fn searched_eyes(
             attacker_first: 0,
             defender_first: defender_first.min(1),
         }
-    }
+    };
+    (search.left > 0).then_some(eyes)
 }
 
 /// A position of the eye search: stones, side to move, banned point, last move a pass.
@@ -191,6 +199,8 @@ struct EyeSearch<'a> {
     /// they were found at: they hold at every greater depth, where the same moves meet the
     /// same answers. Without this, a position reached at many depths is searched at each.
     whole: HashMap<(Node, u8), (u8, bool)>,
+    /// Positions the search may still visit; at 0 every answer is worthless.
+    left: usize,
 }
 
 impl EyeSearch<'_> {
@@ -218,6 +228,10 @@ impl EyeSearch<'_> {
         if let Some(&r) = self.memo.get(&(node, depth, goal)) {
             return (r, false);
         }
+        if self.left == 0 {
+            return (false, false);
+        }
+        self.left -= 1;
         let (stones, to_move, ko, passed) = node;
         let defending = to_move == self.defender;
         let mut whole = depth > 0;

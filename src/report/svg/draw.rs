@@ -116,10 +116,14 @@ impl Picture<'_> {
                 Color::Black => ("#141414", "#000000", 1.0),
                 Color::White => ("#fbfbf8", "#1e1e1e", 1.3),
             };
+            let faded = match self.marks[p.index()] {
+                Some(Mark::Dead) => r#" opacity="0.4""#,
+                _ => "",
+            };
             // The class lets a reader (or a test) pick the stones out of the picture.
             let _ = writeln!(
                 s,
-                r#"<circle class="stone {}" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{edge}" stroke-width="{width}"/>"#,
+                r#"<circle class="stone {}" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{edge}" stroke-width="{width}"{faded}/>"#,
                 c.name()
             );
         }
@@ -132,6 +136,8 @@ impl Picture<'_> {
         match mark {
             Some(Mark::Target) => target(s, "target", x, y, r, ink),
             Some(Mark::Ring) => ring(s, "ring", x, y, UNIT * 0.44),
+            Some(Mark::Dead) => cross(s, "dead", x, y, r * 0.6),
+            Some(Mark::Seki) => square(s, "seki", x, y, r * 0.5, ink),
             None => {}
         }
         if let Some(text) = &self.labels[p.index()] {
@@ -198,6 +204,8 @@ impl Picture<'_> {
                 // A sample, classed apart from the marks on the board.
                 Some(Mark::Ring) => ring(s, "key", x + 10.0, cy + 4.0, 7.0),
                 Some(Mark::Target) => target(s, "key", x + 10.0, cy + 4.0, 14.0, "black"),
+                Some(Mark::Dead) => cross(s, "key", x + 10.0, cy + 4.0, 6.0),
+                Some(Mark::Seki) => square(s, "key", x + 10.0, cy + 4.0, 5.0, "black"),
                 None => {}
             }
             if mark.is_some() {
@@ -368,6 +376,32 @@ fn target(s: &mut String, class: &str, x: f64, y: f64, r: f64, ink: &str) {
         y + d * 0.5,
         x + d * 0.87,
         y + d * 0.5
+    );
+}
+
+fn cross(s: &mut String, class: &str, x: f64, y: f64, d: f64) {
+    let _ = writeln!(
+        s,
+        r#"<path class="{class}" d="M{:.1},{:.1}L{:.1},{:.1}M{:.1},{:.1}L{:.1},{:.1}" stroke="{BEST}" stroke-width="2.5"/>"#,
+        x - d,
+        y - d,
+        x + d,
+        y + d,
+        x - d,
+        y + d,
+        x + d,
+        y - d
+    );
+}
+
+fn square(s: &mut String, class: &str, x: f64, y: f64, d: f64, ink: &str) {
+    let _ = writeln!(
+        s,
+        r#"<rect class="{class}" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="none" stroke="{ink}" stroke-width="2"/>"#,
+        x - d,
+        y - d,
+        2.0 * d,
+        2.0 * d
     );
 }
 

@@ -26,6 +26,10 @@ pub enum Mark {
     Target,
     /// A highlighted point (a ring; its label drawn bold in [`BEST`]), e.g. a best move.
     Ring,
+    /// A dead stone: drawn faded, with a cross.
+    Dead,
+    /// A stone in seki (a square).
+    Seki,
 }
 
 /// What to draw on a board.

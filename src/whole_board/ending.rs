@@ -1,0 +1,137 @@
+//! The end of a game read off the groups' statuses, as players count it.
+//!
+//! * The **dead stones** are those of the groups called dead. Unsettled groups stay on the
+//!   board: the game ended with them there.
+//! * With the dead stones off the board, each connected area of empty points and dead stones
+//!   is **territory** of a colour when only that colour's stones border it, and **neutral**
+//!   when both colours' do (dame, and a seki's shared liberties) and each of its points
+//!   touches a stone: the gap between two walls. An area both colours border with a point no
+//!   stone touches is **open** board, where the game has not ended (a position with open
+//!   fights, or a boundary not closed); an area no stone borders (an empty board) is open
+//!   too. Open points are nobody's. The neutral points are the empty points of neutral areas.
+//! * **Area counting**: each colour's living stones and territory. **Territory counting**:
+//!   each colour's territory, plus the stones it captured during the game and the dead stones
+//!   it takes off at the end. The komi goes to White.
+
+use super::Verdict;
+use crate::go::graph::Point;
+use crate::go::rules::Color;
+use crate::problem::Position;
+
+/// The end of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ending {
+    /// The dead stones, sorted.
+    pub dead: Vec<Point>,
+    /// The neutral points, sorted.
+    pub neutral: Vec<Point>,
+    /// Each colour's territory (by [`Color::index`]), dead stones' points included, sorted.
+    pub territory: [Vec<Point>; 2],
+    /// The points of open areas (see the module notes), sorted.
+    pub open: Vec<Point>,
+    pub area: Score,
+    pub territory_score: Score,
+}
+
+/// A count: each colour's points and the komi; the result is Black's less White's and the
+/// komi.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Score {
+    pub black: f64,
+    pub white: f64,
+    pub komi: f64,
+}
+
+impl Score {
+    /// Black's margin (negative: White wins).
+    pub fn margin(&self) -> f64 {
+        self.black - self.white - self.komi
+    }
+
+    /// The result as players and SGF write it: `B+3.5`, `W+0.5`, `0` (a draw).
+    pub fn result(&self) -> String {
+        let m = self.margin();
+        if m > 0.0 {
+            format!("B+{m}")
+        } else if m < 0.0 {
+            format!("W+{}", -m)
+        } else {
+            "0".to_string()
+        }
+    }
+}
+
+/// The end of the game in `position`, by the statuses of `verdict`; `captured` as
+/// [`super::Board::captured`].
+pub(crate) fn ending(
+    position: &Position,
+    verdict: &Verdict,
+    komi: f64,
+    captured: [usize; 2],
+) -> Ending {
+    let g = position.graph();
+    let dead = verdict.dead();
+    let mut living: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
+    for p in &dead {
+        living[p.index()] = None;
+    }
+    let mut neutral = Vec::new();
+    let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    let mut open = Vec::new();
+    let mut seen = vec![false; g.len()];
+    for p in g.points() {
+        if living[p.index()].is_some() || seen[p.index()] {
+            continue;
+        }
+        let area = g.flood(&[p], |q| living[q.index()].is_none());
+        let mut borders = [false; 2];
+        for &q in &area {
+            seen[q.index()] = true;
+            for &r in g.neighbours(q) {
+                if let Some(c) = living[r.index()] {
+                    borders[c.index()] = true;
+                }
+            }
+        }
+        let touched = |q: &Point| g.neighbours(*q).iter().any(|r| living[r.index()].is_some());
+        match borders {
+            [true, true] if area.iter().all(touched) => {
+                neutral.extend(area.iter().filter(|q| position.stone(**q).is_none()));
+            }
+            [true, false] => territory[0].extend(area),
+            [false, true] => territory[1].extend(area),
+            _ => open.extend(area),
+        }
+    }
+    neutral.sort();
+    open.sort();
+    for t in &mut territory {
+        t.sort();
+    }
+    let stones = |c: Color| living.iter().filter(|s| **s == Some(c)).count();
+    let dead_of = |c: Color| {
+        dead.iter()
+            .filter(|p| position.stone(**p) == Some(c))
+            .count()
+    };
+    let area = Score {
+        black: (stones(Color::Black) + territory[0].len()) as f64,
+        white: (stones(Color::White) + territory[1].len()) as f64,
+        komi,
+    };
+    // Prisoners: the other colour's stones captured in the game and taken off dead.
+    let prisoners = |c: Color| captured[c.other().index()] + dead_of(c.other());
+    let territory_score = Score {
+        black: (territory[0].len() + prisoners(Color::Black)) as f64,
+        white: (territory[1].len() + prisoners(Color::White)) as f64,
+        komi,
+    };
+    Ending {
+        dead,
+        neutral,
+        territory,
+        open,
+        area,
+        territory_score,
+    }
+}

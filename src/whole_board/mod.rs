@@ -1,0 +1,221 @@
+//! Every group on a whole board: its status (alive, dead, seki, or unsettled), its life degree
+//! and grade where its fight was solved, and how it was decided; at a game's end, the dead
+//! stones, the neutral points, the territory and the score.
+//!
+//! The steps, each in its file:
+//! * `groups.rs` splits the board into groups: chains joined where they cannot be cut;
+//! * `settle.rs` settles each group: statically where the eye-shape analyzer (with Benson's
+//!   test and its reading) judges it alive, else by solving its fight exactly as a local
+//!   problem, in an area the region analyzer chooses; a group read dead whoever moves first is
+//!   read again with more room before it is called dead. What no solve settles is left
+//!   unsettled with the reason (its fight too large, or a limit);
+//! * `ending.rs` reads the end of a game off the statuses: dead stones, neutral points,
+//!   territory, and the score by area and by territory;
+//! * `engine.rs` is the one place that reaches the library's engines (reading a position, the
+//!   eye-shape analyzer, the region analyzer, the exact solver).
+//!
+//! **What a status rests on.** A group called dead was solved dead whoever moves first,
+//! whatever the ko threats, in its area and again in a larger one, every point outside the
+//! area the attacker's and the groups taken to live uncapturable walls: the exact answer of
+//! that local game. A group called alive was solved alive with the attacker moving first, or
+//! judged alive statically by the eye-shape analyzer: Benson's unconditional life (a proof),
+//! or two eyes by its eye shapes (a judgement, which agrees with the exact solver on every
+//! group of that analyzer's test sets, docs/benchmarks.md). The area is the judgement a player
+//! makes too (who owns the outside); where it matters, the report says which fights touch.
+//!
+//! May use every layer up to [`crate::request`].
+
+pub(crate) mod ending;
+mod engine;
+pub(crate) mod groups;
+mod settle;
+
+pub use ending::{Ending, Score};
+pub use engine::{board, load, Board};
+use settle::settle;
+pub use settle::{Options, MAX_EMPTY};
+
+use crate::go::graph::Point;
+use crate::go::rules::Color;
+use crate::problem::LoadError;
+use crate::solve::grade::Grade;
+use crate::solve::model::Value;
+use crate::solve::watch::Limit;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::channel;
+use std::time::{Duration, Instant};
+
+/// A position analysed: every group, and at a game's end the dead stones and the count.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub board: Board,
+    pub verdict: Verdict,
+    /// The end of the game, when asked for or when the record ended in two passes.
+    pub ending: Option<Ending>,
+    /// The wall time the analysis took.
+    pub elapsed: Duration,
+}
+
+/// Settles every group of a board; `at_end` reads the end of the game off them as well (the
+/// record's end, or `board.ended`, asks for it too).
+pub fn analyse(board: Board, at_end: bool, options: &Options) -> Analysis {
+    let start = Instant::now();
+    let options = Options {
+        budget: options.budget.clone().since(start),
+        ..options.clone()
+    };
+    let verdict = settle(&board.position, &options);
+    let ending = (at_end || board.ended).then(|| {
+        ending::ending(
+            &board.position,
+            &verdict,
+            board.komi.unwrap_or(0.0),
+            board.captured,
+        )
+    });
+    Analysis {
+        board,
+        verdict,
+        ending,
+        elapsed: start.elapsed(),
+    }
+}
+
+/// Loads and analyses each file (`at_move` and `at_end` as for [`load`] and [`analyse`]) on
+/// all cores, one position a core, and hands each result to `emit` in the order given, as
+/// soon as it and all before it are done.
+pub fn analyse_files(
+    paths: &[PathBuf],
+    at_move: Option<usize>,
+    at_end: bool,
+    options: &Options,
+    mut emit: impl FnMut(&Path, Result<Analysis, LoadError>),
+) {
+    let (send, receive) = channel();
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            use rayon::prelude::*;
+            paths
+                .par_iter()
+                .enumerate()
+                .for_each_with(send, |send, (i, path)| {
+                    let found = load(path, at_move).map(|b| analyse(b, at_end, options));
+                    // The receiver waits for every result: a send cannot fail.
+                    let _ = send.send((i, found));
+                });
+        });
+        let mut waiting = BTreeMap::new();
+        let mut next = 0;
+        for (i, found) in receive {
+            waiting.insert(i, found);
+            while let Some(found) = waiting.remove(&next) {
+                emit(&paths[next], found);
+                next += 1;
+            }
+        }
+    });
+}
+
+/// What a group is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Alive,
+    Dead,
+    /// Alive without two eyes, sharing liberties with an enemy group that lives the same way.
+    Seki,
+    /// Not settled: who moves first, or a ko, decides; or no solve said (see [`How`]).
+    Unsettled,
+}
+
+/// What decides an unsettled group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decides {
+    /// Whoever moves first: the defender first lives, the attacker first kills.
+    FirstMover,
+    /// A ko: a start's value lies strictly between 0 and 1.
+    Ko,
+    /// Play that never ends (a cycle with no ko threat in it, as in "sending two, returning
+    /// one"): its value, the model's no-result value, decided it.
+    NoResult,
+}
+
+/// How a group's status was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum How {
+    /// Statically: the eye-shape analyzer judges it alive (two eyes, or Benson's
+    /// unconditional life).
+    Static,
+    /// Its fight was solved exactly, in an area of this many empty points (the first look's).
+    Solved { empty: usize, second: SecondLook },
+    /// Its fight has more empty points than the solver is asked to read.
+    TooLarge { empty: usize },
+    /// Its territory (the empty points next to it that only its colour borders) is larger
+    /// than any eye space: too large a fight to read.
+    Territory { empty: usize },
+    /// A limit stopped its solve (the time limit, mostly).
+    Stopped(Limit),
+}
+
+/// The second look with more room, made where the first read a group dead whoever moves
+/// first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SecondLook {
+    /// Not needed: the first look did not read the group dead whoever moves first.
+    NotNeeded,
+    /// Made, in an area of this many empty points: its answer is the one reported.
+    Made { empty: usize },
+    /// Not made, its area having this many empty points, more than a fight is read with: the
+    /// first look stands.
+    TooLarge { empty: usize },
+    /// Stopped by a limit: the first look stands.
+    Stopped(Limit),
+}
+
+/// One group and what is known of it.
+#[derive(Clone, Debug)]
+pub struct Settled {
+    pub color: Color,
+    /// Its stones, sorted.
+    pub stones: Vec<Point>,
+    pub status: Status,
+    /// What decides an unsettled group, where its fight was solved.
+    pub decides: Option<Decides>,
+    /// The life degree, where the fight was solved.
+    pub life_degree: Option<Value>,
+    /// The threat grades with Black first and with White first, where solved.
+    pub grades: Option<[Grade; 2]>,
+    pub how: How,
+    /// The area its fight was played in (empty for a group settled statically).
+    pub area: Vec<Point>,
+}
+
+/// Every group of a position, and what the analysis warns about.
+#[derive(Clone, Debug)]
+pub struct Verdict {
+    pub groups: Vec<Settled>,
+    /// Pairs of groups (indices into [`Verdict::groups`]) whose fights share points: their
+    /// answers are not independent.
+    pub touching: Vec<(usize, usize)>,
+}
+
+impl Verdict {
+    /// The stones of the groups called dead, sorted.
+    pub fn dead(&self) -> Vec<Point> {
+        self.stones_with(Status::Dead)
+    }
+
+    /// The stones of the groups with this status, sorted.
+    pub fn stones_with(&self, status: Status) -> Vec<Point> {
+        let mut out: Vec<Point> = self
+            .groups
+            .iter()
+            .filter(|g| g.status == status)
+            .flat_map(|g| g.stones.iter().copied())
+            .collect();
+        out.sort();
+        out
+    }
+}

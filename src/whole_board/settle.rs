@@ -1,0 +1,423 @@
+//! Settling each group: statically where the eye-shape analyzer judges it alive, else by
+//! solving its fight, smallest groups first.
+//!
+//! **The fight's area** is the group's region by the region analyzer (the points nearer to
+//! its stones than to any other living stone, with the contested ones between), widened by
+//! one line, and kept within [`REACH`] steps of the group's own ground (its stones and the
+//! empty areas only its colour borders: its eyes and territory, which are always in); as a
+//! book diagram's eye space is (docs/framing.md, rule 4). Next to it, the group's friends
+//! (chains of its colour that are not walls) come in with their liberties, so that a
+//! connection to them is read with what they really have. Outside the area every point is the
+//! attacker's; the groups judged alive statically, and those with more room than a fight is
+//! read in, are uncapturable walls; the attacker's chains next to the area that are short of
+//! liberties and not walls are taken into the fight with their liberties, so that they can be
+//! captured there (a wall stone short of liberties, a capture for eyes). Groups found dead
+//! before are off the board for the region analyzer, so that the area of a group around them
+//! takes in their points.
+//!
+//! **The second look.** A group read dead whoever moves first (value 0, or `d` by the threats
+//! players count) is read once more in an area one step wider, every other rule the same, as
+//! a book diagram is (rule 8): an outcome that hangs on nothing is a sign the area left out the
+//! defender's resources. The second look may have [`MORE_ROOM`] more empty points than a
+//! first look. Its answer replaces the first; where it cannot be made (too large, or a limit)
+//! the group is not called dead but left unsettled, the first look's answer reported with the
+//! reason.
+//!
+//! **Order.** Groups the eye-shape analyzer judges alive are settled first, then groups with
+//! more room than a fight is read in are set aside, unsettled: those whose territory is
+//! larger than any eye space ([`MAX_EYE_SPACE`] points; their life hangs on no eye shape,
+//! and its proof takes seconds), and those whose fight has more than [`Options::max_empty`]
+//! empty points. Then the rest are solved, fewest stones first. Only those two kinds are walls
+//! in later fights (a group judged alive that shares a liberty neither side can fill not even
+//! those: it may live in seki): a group that lives by its solve may live in seki with its
+//! neighbour, which its neighbour's fight must be free to read.
+//!
+//! **Seki.** A group that lives and shares a liberty with a living enemy group, at which
+//! neither side can play without capturing nothing and leaving itself at most one liberty,
+//! lives in seki, and so does the enemy group.
+
+use super::engine::{self, Solve};
+use super::groups::{self, Group};
+use super::{Decides, How, SecondLook, Settled, Status, Verdict};
+use crate::analysis::eyes::{self, MAX_EYE_SPACE};
+use crate::go::chains::Chains;
+use crate::go::graph::Point;
+use crate::go::rules::Color;
+use crate::problem::Position;
+use crate::solve::answer::Answer;
+use crate::solve::budget::Budget;
+use crate::solve::degree::SolveError;
+use crate::solve::grade::Grade;
+use crate::solve::model::Model;
+use crate::solve::watch::Limit;
+use num_traits::{One, Zero};
+use std::collections::{BTreeSet, VecDeque};
+use std::time::{Duration, Instant};
+
+/// What a whole-board analysis may spend.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub model: Model,
+    /// What the whole position may spend: its time limit is shared by all its fights; a
+    /// first look gets at most a [`FIRST_LOOK_SHARE`]th of it, a second look a
+    /// [`SECOND_LOOK_SHARE`]th.
+    pub budget: Budget,
+    /// The most empty points a fight may have to be solved.
+    pub max_empty: usize,
+}
+
+/// Fights larger than this (empty points) are not read by default: past it, the solver's
+/// time grows past what a whole board can give one group.
+pub const MAX_EMPTY: usize = 20;
+
+/// How many more empty points than a first look a second look may have: a step more room
+/// adds a ring of points, and each two more points roughly triple a proof's cost; past
+/// these, a second look seldom ends within its share of the time.
+pub(crate) const MORE_ROOM: usize = 4;
+
+/// The share of a position's time limit a first look may take (one over this): enough for
+/// the small fights of dead stones, which take milliseconds; a living group with a large
+/// territory, whose proof can take seconds, is left unsettled past it.
+pub(crate) const FIRST_LOOK_SHARE: u32 = 10;
+
+/// The share a second look may take: it is made only where a group would be called dead.
+pub(crate) const SECOND_LOOK_SHARE: u32 = 3;
+
+/// Steps from a group's own ground its first look's area reaches (the second look, one more).
+pub(crate) const REACH: u32 = 2;
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            model: Model::default(),
+            budget: Budget::default().time(Some(Duration::from_secs(10))),
+            max_empty: MAX_EMPTY,
+        }
+    }
+}
+
+/// Settles every group of the position.
+pub(crate) fn settle(position: &Position, options: &Options) -> Verdict {
+    let g = position.graph();
+    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
+    let (_, groups) = groups::split(g, &stones);
+    let clock = options.budget.clock().unwrap_or_else(Instant::now);
+    let eyes = engine::eye_status(position);
+    let shut = shut_points(position);
+    let mut settled: Vec<Option<Settled>> = vec![None; groups.len()];
+    let mut walls: BTreeSet<Point> = BTreeSet::new();
+    for (i, group) in groups.iter().enumerate() {
+        let alive = group
+            .stones
+            .iter()
+            .all(|s| eyes[s.index()] == Some(eyes::Status::Alive));
+        if alive {
+            settled[i] = Some(Settled {
+                status: Status::Alive,
+                ..open(group, How::Static, Vec::new())
+            });
+            // A group that may live in seki is no wall: its partner's fight must read it.
+            let liberties = group.stones.iter().flat_map(|&s| g.neighbours(s));
+            if !liberties.into_iter().any(|l| shut.contains(l)) {
+                walls.extend(&group.stones);
+            }
+        }
+    }
+    for (i, group) in groups.iter().enumerate() {
+        if settled[i].is_some() {
+            continue;
+        }
+        let (area, territory) = area(position, group, &walls, REACH);
+        let empty = empty_points(position, &area);
+        let how = if territory > MAX_EYE_SPACE {
+            How::Territory { empty: territory }
+        } else if empty > options.max_empty {
+            How::TooLarge { empty }
+        } else {
+            continue;
+        };
+        settled[i] = Some(open(group, how, area));
+        walls.extend(&group.stones);
+    }
+    let mut order: Vec<usize> = (0..groups.len())
+        .filter(|&i| settled[i].is_none())
+        .collect();
+    order.sort_by_key(|&i| groups[i].stones.len());
+    let mut board = position.clone();
+    for i in order {
+        let found = fight(&board, &groups[i], &walls, options, clock);
+        if found.status == Status::Dead {
+            board = board.with_dead_at(&found.stones[..1]);
+        }
+        settled[i] = Some(found);
+    }
+    let mut groups: Vec<Settled> = settled.into_iter().map(|s| s.expect("settled")).collect();
+    mark_seki(position, &mut groups);
+    let touching = touching(&groups);
+    Verdict { groups, touching }
+}
+
+/// One look's budget: the position's (whose time runs from `clock`), with at most a
+/// `share`th of its time limit from now, and never past it.
+fn look_budget(budget: &Budget, clock: Instant, share: u32) -> Budget {
+    let time_limit = budget.time_limit().map(|total| {
+        let left = total.saturating_sub(clock.elapsed());
+        left.min(total / share)
+    });
+    budget.clone().time(time_limit).since(Instant::now())
+}
+
+/// A group not settled (yet), and how.
+fn open(group: &Group, how: How, area: Vec<Point>) -> Settled {
+    Settled {
+        color: group.color,
+        stones: group.stones.clone(),
+        status: Status::Unsettled,
+        decides: None,
+        life_degree: None,
+        grades: None,
+        how,
+        area,
+    }
+}
+
+fn empty_points(board: &Position, area: &[Point]) -> usize {
+    area.iter().filter(|&&p| board.stone(p).is_none()).count()
+}
+
+/// The area of a group's fight (see the module notes), `reach` steps from its own ground, and
+/// how many empty points its territory has (the empty areas next to it that only its colour
+/// borders).
+fn area(
+    board: &Position,
+    group: &Group,
+    walls: &BTreeSet<Point>,
+    reach: u32,
+) -> (Vec<Point>, usize) {
+    let g = board.graph();
+    let living: Vec<Option<Color>> = g.points().map(|p| board.living(p)).collect();
+    let chains = Chains::new(g, &living);
+    let (region, around) = engine::area(board, &group.stones, 1);
+    let mut ground: BTreeSet<Point> = group.stones.iter().copied().collect();
+    for &s in &group.stones {
+        for &q in g.neighbours(s) {
+            if living[q.index()].is_none() && !ground.contains(&q) {
+                let part = chains.chain(q);
+                let enclosed = part
+                    .iter()
+                    .flat_map(|&r| g.neighbours(r))
+                    .all(|r| living[r.index()].is_none_or(|c| c == group.color));
+                if enclosed {
+                    ground.extend(part);
+                }
+            }
+        }
+    }
+    let territory = empty_points(board, &ground.iter().copied().collect::<Vec<_>>());
+    // Steps from the ground.
+    let mut steps = vec![u32::MAX; g.len()];
+    let mut queue: VecDeque<Point> = ground.iter().copied().collect();
+    for p in &ground {
+        steps[p.index()] = 0;
+    }
+    while let Some(p) = queue.pop_front() {
+        for &q in g.neighbours(p) {
+            if steps[q.index()] == u32::MAX {
+                steps[q.index()] = steps[p.index()] + 1;
+                queue.push_back(q);
+            }
+        }
+    }
+    let mut area: BTreeSet<Point> = around
+        .into_iter()
+        .filter(|p| steps[p.index()] <= reach)
+        .chain(region)
+        .chain(ground.iter().copied())
+        .collect();
+    // Friends next to it, with their liberties.
+    let friends: BTreeSet<Point> = area
+        .iter()
+        .flat_map(|&p| std::iter::once(p).chain(g.neighbours(p).iter().copied()))
+        .filter(|p| living[p.index()] == Some(group.color) && !walls.contains(p))
+        .collect();
+    let mut seen = BTreeSet::new();
+    for p in friends {
+        if seen.contains(&p) {
+            continue;
+        }
+        let chain = chains.chain(p);
+        seen.extend(chain.iter().copied());
+        area.extend(chains.liberties(&chain));
+        area.extend(chain);
+    }
+    (area.into_iter().collect(), territory)
+}
+
+/// One look at a group's fight, in `area`.
+enum Look {
+    Answer(Box<Answer>),
+    TooLarge { empty: usize },
+    Stopped(Limit),
+}
+
+/// One look at a group's fight in `area`, if it has at most `max_empty` empty points.
+fn look(
+    board: &Position,
+    group: &Group,
+    walls: &BTreeSet<Point>,
+    area: &[Point],
+    max_empty: usize,
+    options: &Options,
+    budget: &Budget,
+) -> Look {
+    let empty = empty_points(board, area);
+    if empty > max_empty {
+        return Look::TooLarge { empty };
+    }
+    let walls: Vec<Point> = walls.iter().copied().collect();
+    match engine::solve(board, &group.stones, area, &walls, &options.model, budget) {
+        Solve::Answer(answer) => Look::Answer(answer),
+        Solve::Stopped(SolveError::Stopped { stopped, .. }) => Look::Stopped(stopped.limit),
+        // Too large for the solver's arena, or an answer it could not certify.
+        Solve::TooLarge | Solve::Stopped(_) => Look::TooLarge { empty },
+    }
+}
+
+/// Solves a group's fight, with a second look where it dies whoever moves first.
+fn fight(
+    board: &Position,
+    group: &Group,
+    walls: &BTreeSet<Point>,
+    options: &Options,
+    clock: Instant,
+) -> Settled {
+    let (mut area, _) = area(board, group, walls, REACH);
+    let empty = empty_points(board, &area);
+    let budget = look_budget(&options.budget, clock, FIRST_LOOK_SHARE);
+    let mut answer = match look(
+        board,
+        group,
+        walls,
+        &area,
+        options.max_empty,
+        options,
+        &budget,
+    ) {
+        Look::Answer(answer) => answer,
+        Look::TooLarge { empty } => return open(group, How::TooLarge { empty }, area),
+        Look::Stopped(limit) => return open(group, How::Stopped(limit), area),
+    };
+    let mut second = SecondLook::NotNeeded;
+    if answer.dies_moving_first(group.color) {
+        let (wider, _) = self::area(board, group, walls, REACH + 1);
+        let budget = look_budget(&options.budget, clock, SECOND_LOOK_SHARE);
+        let max_empty = options.max_empty + MORE_ROOM;
+        second = match look(board, group, walls, &wider, max_empty, options, &budget) {
+            Look::Answer(again) => {
+                answer = again;
+                let made = SecondLook::Made {
+                    empty: empty_points(board, &wider),
+                };
+                area = wider;
+                made
+            }
+            Look::TooLarge { empty } => SecondLook::TooLarge { empty },
+            Look::Stopped(limit) => SecondLook::Stopped(limit),
+        };
+    }
+    let (mine, theirs) = match group.color {
+        Color::Black => (&answer.black_first, &answer.white_first),
+        Color::White => (&answer.white_first, &answer.black_first),
+    };
+    let confirmed = matches!(second, SecondLook::NotNeeded | SecondLook::Made { .. });
+    let (status, decides) = if theirs.value.is_one() || theirs.grade == Grade::Lives {
+        (Status::Alive, None)
+    } else if !confirmed {
+        // Read dead whoever moves first, but not again with more room: not called dead.
+        (Status::Unsettled, None)
+    } else if answer.dies_moving_first(group.color) {
+        (Status::Dead, None)
+    } else if mine.value.is_one() && theirs.value.is_zero() {
+        (Status::Unsettled, Some(Decides::FirstMover))
+    } else if answer.no_result_used {
+        (Status::Unsettled, Some(Decides::NoResult))
+    } else {
+        (Status::Unsettled, Some(Decides::Ko))
+    };
+    Settled {
+        status,
+        decides,
+        grades: Some([answer.black_first.grade, answer.white_first.grade]),
+        life_degree: Some(answer.value.clone()),
+        ..open(group, How::Solved { empty, second }, area)
+    }
+}
+
+/// The empty points next to stones of both colours where neither side can play without
+/// capturing nothing and leaving itself at most one liberty: a seki's shared liberties, when
+/// the groups around them live.
+fn shut_points(position: &Position) -> BTreeSet<Point> {
+    let g = position.graph();
+    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
+    let board = Chains::new(g, &stones);
+    g.points()
+        .filter(|p| stones[p.index()].is_none())
+        .filter(|&p| {
+            [Color::Black, Color::White].iter().all(|&c| {
+                g.neighbours(p).iter().any(|q| stones[q.index()] == Some(c))
+                    && groups::untenable(board, p, c)
+            })
+        })
+        .collect()
+}
+
+/// Marks the living groups in seki (see the module notes).
+fn mark_seki(position: &Position, groups: &mut [Settled]) {
+    let g = position.graph();
+    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
+    let mut group_of = vec![usize::MAX; g.len()];
+    for (i, group) in groups.iter().enumerate() {
+        for s in &group.stones {
+            group_of[s.index()] = i;
+        }
+    }
+    let mut seki = BTreeSet::new();
+    for p in shut_points(position) {
+        let living: BTreeSet<usize> = g
+            .neighbours(p)
+            .iter()
+            .filter(|q| stones[q.index()].is_some())
+            .map(|q| group_of[q.index()])
+            .filter(|&i| matches!(groups[i].status, Status::Alive | Status::Seki))
+            .collect();
+        let both = [Color::Black, Color::White]
+            .iter()
+            .all(|&c| living.iter().any(|&i| groups[i].color == c));
+        if both {
+            seki.extend(living);
+        }
+    }
+    for i in seki {
+        groups[i].status = Status::Seki;
+    }
+}
+
+/// Pairs of groups whose fights were read and share a point.
+fn touching(groups: &[Settled]) -> Vec<(usize, usize)> {
+    let areas: Vec<BTreeSet<Point>> = groups
+        .iter()
+        .map(|s| match s.how {
+            How::Solved { .. } | How::Stopped(_) => s.area.iter().copied().collect(),
+            How::Static | How::TooLarge { .. } | How::Territory { .. } => BTreeSet::new(),
+        })
+        .collect();
+    let mut out = Vec::new();
+    for i in 0..groups.len() {
+        for j in i + 1..groups.len() {
+            if !areas[i].is_disjoint(&areas[j]) {
+                out.push((i, j));
+            }
+        }
+    }
+    out
+}
