@@ -35,6 +35,7 @@ mod analysis;
 mod go;
 mod gtp;
 mod problem;
+mod prove;
 mod report;
 mod request;
 mod solve;

@@ -8,9 +8,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The top-level modules, each allowed to use only those before it.
-const LAYERS: [&str; 9] = [
+const LAYERS: [&str; 10] = [
     "go",
     "problem",
+    "prove",
     "analysis",
     "solve",
     "request",

@@ -16,6 +16,7 @@ pub mod potential;
 pub mod regions;
 pub(crate) mod safe_regions;
 pub(crate) mod static_life;
+pub(crate) mod statics;
 
 /// Why an analysis cannot be made as asked.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]

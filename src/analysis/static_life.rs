@@ -19,6 +19,7 @@ use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 #[cfg(test)]
 use crate::problem::Life;
 use crate::problem::LocalProblem;
+use crate::prove::state::Turn;
 
 /// The connected parts of `set` that meet `seeds` (all of them when `seeds` is `set`: the
 /// chains of a set of stones).
@@ -262,31 +263,6 @@ impl Proof<'_> {
             }
         }
         true
-    }
-}
-
-/// What the static tests need of a state besides its stones: the side to move, the point a ko
-/// bans it from, and whether the last move was a pass.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
-    pub to_move: Color,
-    pub ko: Option<Local>,
-    pub after_pass: bool,
-}
-
-impl Turn {
-    /// `to_move` to play, with no ban and no pass before.
-    pub fn fresh(to_move: Color) -> Turn {
-        Turn {
-            to_move,
-            ko: None,
-            after_pass: false,
-        }
-    }
-
-    /// Whether the defender, to move just after a pass, would end the game alive by passing.
-    fn pass_ends(self, defender: Color) -> bool {
-        self.to_move == defender && self.after_pass
     }
 }
 

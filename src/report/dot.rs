@@ -6,12 +6,12 @@
 //! `1 − p` at a chance node), the others are grey. Each state shows its value.
 
 use crate::problem::{Life, Problem};
+use crate::prove::state::{Kind, CAPTURED, LIVES};
 use crate::report::fraction;
 use crate::solve::answer::FirstMove;
 use crate::solve::degree::Solved;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::Choice;
-use crate::solve::state::{Kind, CAPTURED, LIVES};
 use num_traits::One;
 use std::fmt::Write;
 

@@ -4,9 +4,9 @@
 
 use crate::problem::sgf::SgfError;
 use crate::problem::{LoadError, PositionError, ProblemError};
+use crate::prove::watch::Limit;
 use crate::request::Error;
 use crate::solve::degree::SolveError;
-use crate::solve::watch::Limit;
 
 /// What to do to go further once `limit` has stopped a solve.
 pub fn how_to_raise(limit: Limit) -> &'static str {

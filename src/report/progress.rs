@@ -3,7 +3,7 @@
 //! line redrawn in place; elsewhere (pipes, logs) a plain line every few seconds, so that a
 //! long run is never silent and a log stays readable.
 
-use crate::solve::watch;
+use crate::prove::watch;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicU64, Ordering};

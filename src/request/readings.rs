@@ -4,8 +4,8 @@
 
 use super::{Error, Solution, SolveRequest};
 use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, Tried};
+use crate::prove::watch;
 use crate::solve::degree::SolveError;
-use crate::solve::watch;
 use std::time::Instant;
 
 /// Loads and solves one input, keeping one reading.

@@ -3,9 +3,9 @@
 
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
+use crate::prove::watch::Limit;
 use crate::solve::grade::Grade;
 use crate::solve::model::Value;
-use crate::solve::watch::Limit;
 use num_traits::{One, Zero};
 use std::time::Duration;
 

@@ -1,8 +1,8 @@
 //! What one solve may spend before it stops with what it knows: states, proof positions, time
 //! and memory, and the flag another thread may call it off with.
 
-pub use crate::solve::watch::MemoryLimit;
-use crate::solve::watch::{CallOff, Watch};
+pub use crate::prove::watch::MemoryLimit;
+use crate::prove::watch::{CallOff, Watch};
 use std::time::{Duration, Instant};
 
 /// What one solve may spend. A limit reached stops the solve with what is proven so far.

@@ -3,6 +3,7 @@
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{Life, LocalProblem, Problem, ProblemError, Role};
+use crate::prove::state::Kind;
 use crate::solve::answer::{
     undetermined, Answer, FirstMove, MoveAnswer, MoveValue, Opening, Stats,
 };
@@ -13,7 +14,6 @@ use crate::solve::graph::{GameGraph, StandIn};
 use crate::solve::model::{Model, Value};
 use crate::solve::shortcuts::Shortcuts;
 use crate::solve::solver::{solve, Choice, Uncertified, Values};
-use crate::solve::state::Kind;
 use num_traits::One;
 use std::time::{Duration, Instant};
 

@@ -79,9 +79,9 @@
 
 use crate::go::rules::Color;
 use crate::problem::Life;
+use crate::prove::state::{Kind, LIVES};
+use crate::prove::watch::Limit;
 use crate::solve::graph::GameGraph;
-use crate::solve::state::{Kind, LIVES};
-use crate::solve::watch::Limit;
 use std::fmt;
 
 /// The most threats a grade counts: past it, `l>10d` or `d>10l`.

@@ -1,5 +1,5 @@
 //! The state graph: every position both sides can reach, repeated positions merged, in
-//! compressed rows. A state and its moves are [`state`](super::state)'s; the graph is built by
+//! compressed rows. A state and its moves are [`state`](crate::prove::state)'s; the graph is built by
 //! [`expansion`](super::expansion) and solved by [`solver`](super::solver).
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
@@ -14,8 +14,8 @@
 
 use crate::go::rules::{Color, Stones};
 use crate::problem::LocalProblem;
-use crate::solve::state::{Kind, Rules, State, Successors, LIVES};
-use crate::solve::watch::Limit;
+use crate::prove::state::{Kind, Rules, State, Successors, LIVES};
+use crate::prove::watch::Limit;
 
 /// The whole reachable game, in compressed rows.
 pub struct GameGraph {

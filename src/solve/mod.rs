@@ -1,14 +1,11 @@
 //! Solving a problem exactly. Each module uses only those listed before it:
 //!
 //! * [`model`]: the model's parameters ([`Model`]) and exact values ([`Value`]);
-//! * [`watch`]: the time and memory limits, and the work counters;
 //! * [`budget`]: what a solve may spend ([`Budget`]);
-//! * [`state`]: the game's states and moves;
 //! * [`exact`]: strongly connected components, and exact linear systems as nalgebra matrices;
 //! * [`graph`]: the state graph ([`graph::GameGraph`]);
 //! * [`shortcuts`]: what may end a state early, never changing a value ([`Shortcuts`]);
-//! * [`bounds`]: the extreme games' proofs that end states early;
-//! * `openings`: the first moves those proofs decide alone;
+//! * `openings`: the first moves the prover's proofs decide alone;
 //! * [`grade`]: the ko threats each side needs, counted on a graph;
 //! * [`solver`]: the certified stochastic-game solver;
 //! * [`expansion`]: building the graph, with interval pruning (only the states that can change a
@@ -17,10 +14,11 @@
 //! * [`degree`]: the life degree of a problem: built, solved and graded ([`Solved`],
 //!   [`SolveError`]).
 //!
-//! May use [`crate::go`], [`crate::problem`] and [`crate::analysis`] (static life).
+//! The game's states and the prover that settles them early are the layer below
+//! ([`crate::prove`]). May use [`crate::go`], [`crate::problem`], [`crate::prove`] and
+//! [`crate::analysis`] (static life).
 
 pub(crate) mod answer;
-pub(crate) mod bounds;
 pub(crate) mod budget;
 pub(crate) mod degree;
 pub(crate) mod exact;
@@ -31,9 +29,8 @@ pub(crate) mod model;
 pub(crate) mod openings;
 pub(crate) mod shortcuts;
 pub(crate) mod solver;
-pub(crate) mod state;
-pub(crate) mod watch;
 
+pub use crate::prove::watch::Limit;
 pub use answer::{Answer, FirstMove, MoveAnswer, MoveValue, Opening, Stats};
 pub use budget::{Budget, MemoryLimit};
 pub use degree::{Detail, SolveError, Solved};
@@ -41,4 +38,3 @@ pub use expansion::Stopped;
 pub use grade::Grade;
 pub use model::{Model, Probability, Value, ValueError};
 pub use shortcuts::Shortcuts;
-pub use watch::Limit;

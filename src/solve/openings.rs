@@ -6,7 +6,7 @@
 //! that then follows from proofs about the first moves alone:
 //!
 //! * a first move of the defender proven to live in the lower game (value 1), or of the
-//!   attacker proven to capture in the upper game (value 0), is best ([`crate::solve::bounds`]);
+//!   attacker proven to capture in the upper game (value 0), is best ([`crate::prove`]);
 //! * once the side to move has such a move, every other first move is either best too (proven
 //!   the same way) or *worse*: its value is not that extreme. A proof that the opponent wins
 //!   the game in which the opponent wins every ko (it always has a threat, the mover never:
@@ -62,8 +62,8 @@
 
 use crate::go::rules::Color;
 use crate::problem::{Life, Role};
-use crate::solve::bounds::{Bounds, Finding, Goal};
-use crate::solve::state::State;
+use crate::prove::state::State;
+use crate::prove::{Finding, Goal, Prover};
 
 /// Where a first move leads.
 #[derive(Clone, Copy, Debug)]
@@ -114,7 +114,7 @@ pub(crate) struct Found {
 /// has its verdict or the budget is spent. With `to_play`, the other side's start is searched
 /// only until its value is known.
 pub(crate) fn decide(
-    bounds: &mut Bounds,
+    bounds: &mut Prover,
     defender: Color,
     to_play: Option<Color>,
     starts: &[RootMoves; 2],
@@ -207,7 +207,7 @@ enum Seek {
 
 /// One round of the search for a start's best move.
 fn seek_best(
-    bounds: &mut Bounds,
+    bounds: &mut Prover,
     role: Role,
     start: &RootMoves,
     known: &mut [Option<Known>],
@@ -251,7 +251,7 @@ fn seek_best(
 /// One round of the search for the verdicts of a start's other first moves, once it has a
 /// best move: whether every first move has its verdict now.
 fn classify(
-    bounds: &mut Bounds,
+    bounds: &mut Prover,
     role: Role,
     start: &RootMoves,
     known: &mut [Option<Known>],
@@ -294,7 +294,7 @@ fn classify(
 /// at the next, until the questions together have searched as many positions as the values
 /// took (at least [`GRADE_FLOOR`]) or four fifths of the time limit have passed.
 pub(crate) fn dead_by_grade(
-    bounds: &mut Bounds,
+    bounds: &mut Prover,
     defender: Color,
     starts: &[RootMoves; 2],
     verdicts: &[Vec<Option<Known>>; 2],
@@ -319,7 +319,7 @@ pub(crate) fn dead_by_grade(
     // worth at least), and no question is asked past four fifths of the time limit (one
     // takes a second or two): the answer's limit is not spent on them.
     let (start, allowance) = (bounds.positions(), bounds.positions().max(GRADE_FLOOR));
-    let done = |bounds: &Bounds| {
+    let done = |bounds: &Prover| {
         bounds.positions() - start >= allowance || bounds.past_share_of_time(4, 5)
     };
     let mut budget = FIRST_BUDGET.min(max);
@@ -356,7 +356,7 @@ pub(crate) fn dead_by_grade(
 }
 
 /// Fills in the first moves a proof now settles.
-fn settle(bounds: &Bounds, start: &RootMoves, known: &mut [Option<Known>]) {
+fn settle(bounds: &Prover, start: &RootMoves, known: &mut [Option<Known>]) {
     for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
         if let (Step::State(s), None) = (next, *verdict) {
             *verdict = bounds.settled(s).map(Known::Exact);

@@ -7,11 +7,11 @@
 //! nodes of a class as unknowns, solved by exact elimination.
 
 use crate::problem::Life;
+use crate::prove::state::Kind;
 use crate::solve::exact::{sccs, solve_linear};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::Value;
 use crate::solve::solver::Choice;
-use crate::solve::state::Kind;
 use crate::study::poly::RatFunc;
 use nalgebra::{DMatrix, DVector};
 use num_traits::{One, Zero};

@@ -2,9 +2,9 @@
 //! DOT drawing has one node per state and one edge per move.
 
 use crate::problem::Problem;
+use crate::prove::state::Kind;
 use crate::report::dot::dot;
 use crate::solve::solver::Choice;
-use crate::solve::state::Kind;
 use crate::solve::{Budget, Detail, Model, Shortcuts, Solved, Value};
 
 fn q(n: i64, d: i64) -> Value {

@@ -6,6 +6,7 @@
 mod graphs;
 mod piecewise;
 mod properties;
+mod prover;
 mod rules;
 mod shortcuts;
 mod static_life;

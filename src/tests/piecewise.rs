@@ -2,9 +2,9 @@
 
 use crate::go::rules::Color;
 use crate::problem::Life;
+use crate::prove::state::Kind;
 use crate::request::SolveRequest;
 use crate::solve::graph::GameGraph;
-use crate::solve::state::Kind;
 use crate::solve::{Model, Value};
 use crate::study::piecewise::{exact_sweep, exact_sweep_graph, ExactSweep};
 use crate::study::roots::Real;

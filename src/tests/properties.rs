@@ -18,11 +18,11 @@
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, points, Color, Local, Stones};
 use crate::problem::{Life, Problem, Setup, TargetChoice};
+use crate::prove::state::Kind;
 use crate::request::SolveRequest;
 use crate::solve::answer::Answer;
 use crate::solve::degree::{Detail, SolveError, Solved};
 use crate::solve::graph::GameGraph;
-use crate::solve::state::Kind;
 use crate::solve::{Budget, Grade, Model, Shortcuts, Value};
 use hashbrown::HashMap;
 use num_traits::{One, Zero};

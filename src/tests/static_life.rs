@@ -4,10 +4,11 @@
 use super::{load, walled_problem};
 use crate::analysis::liberty_pairs::target_lives_by_pairs;
 use crate::analysis::safe_regions::Safety;
-use crate::analysis::static_life::{classify, forced_capture, pass_alive, sealed_dead, Turn};
+use crate::analysis::static_life::{classify, forced_capture, pass_alive, sealed_dead};
 use crate::go::graph::Graph;
 use crate::go::rules::Color;
 use crate::problem::{Life, LocalProblem, Problem, Setup, TargetChoice};
+use crate::prove::state::Turn;
 use crate::solve::degree::{Detail, SolveError, Solved};
 use crate::solve::model::{Model, Value};
 use crate::solve::{Budget, Shortcuts};

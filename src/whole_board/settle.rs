@@ -44,12 +44,12 @@ use crate::go::chains::Chains;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::Position;
+use crate::prove::watch::Limit;
 use crate::solve::answer::Answer;
 use crate::solve::budget::Budget;
 use crate::solve::degree::SolveError;
 use crate::solve::grade::Grade;
 use crate::solve::model::Model;
-use crate::solve::watch::Limit;
 use num_traits::{One, Zero};
 use std::collections::{BTreeSet, VecDeque};
 use std::time::{Duration, Instant};
@@ -59,8 +59,8 @@ use std::time::{Duration, Instant};
 pub struct Options {
     pub model: Model,
     /// What the whole position may spend: its time limit is shared by all its fights; a
-    /// first look gets at most a [`FIRST_LOOK_SHARE`]th of it, a second look a
-    /// [`SECOND_LOOK_SHARE`]th.
+    /// first look gets at most a `FIRST_LOOK_SHARE`th of it, a second look a
+    /// `SECOND_LOOK_SHARE`th.
     pub budget: Budget,
     /// The most empty points a fight may have to be solved.
     pub max_empty: usize,

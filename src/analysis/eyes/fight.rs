@@ -1,31 +1,34 @@
-//! A group's fight in a small enclosure, played out on the area the
-//! attacker encloses around it, to see what the eye shapes cannot (kos, sekis, races for
-//! liberties).
+//! A group's fight in a small enclosure, played out on the area the attacker encloses around
+//! it, to see what the eye shapes cannot (kos, sekis, races for liberties).
 //!
-//! The area is the board around the group up to the attacker's stones, at most
-//! [`READ_AREA`] points, with the attacker's chains that breathe only inside it or in
-//! one-point eyes of the attacker's (and those eyes); the others are walls that can never be
-//! captured. Both sides play there or pass; capturing any stone of
-//! the group kills it, two passes in a row leave it alive (a seki is life). Kos are read as the
-//! life-degree model's two extreme games: the attacker first, with a ko threat whenever he
-//! needs one and the defender never (if the group lives even so, it is alive whoever starts),
-//! and the defender first with the threats his (if it dies even so, it is dead). A result is
-//! only ever a proof — every line it rests on ended in a capture or two passes — and the
-//! play-out gives up (no result) past a depth bound or a node budget, so it is small, bounded
-//! and deterministic; the shape analysis decides what it leaves open.
+//! The area is the board around the group up to the attacker's stones, at most [`READ_AREA`]
+//! points, with the attacker's chains that breathe only inside it or in one-point eyes of the
+//! attacker's (and those eyes); the others are walls that can never be captured. Both sides
+//! play there or pass; capturing any stone of the group kills it, two passes in a row leave it
+//! alive (a seki is life). The fight is the life-degree model's two extreme games, asked of the
+//! one prover ([`crate::prove`]) on a local problem of its own: the attacker first, with a ko
+//! threat whenever he needs one and the defender never (if the group lives even so, it is alive
+//! whoever starts), and the defender first with the threats his (if it dies even so, it is
+//! dead). A result is only ever the prover's proof, and the play-out gives up (no result) past
+//! its budget of positions, so it is small, bounded and deterministic; the shape analysis
+//! decides what it leaves open.
 
+use crate::analysis::statics;
 use crate::go::chains::Chains;
 use crate::go::graph::{Graph, Point};
-use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
-use crate::problem::{Life, Role};
-use hashbrown::HashMap;
+use crate::go::rules::{bit, Color, Local};
+use crate::problem::{Life, LocalProblem};
+use crate::prove::state::State;
+use crate::prove::watch::Watch;
+use crate::prove::{Effort, Finding, Goal, Prover};
 use std::collections::BTreeSet;
 
 /// Largest area read (empty points and stones, with the attacker's chains taken in); a group
 /// with more room is judged by its shape alone.
 pub(super) const READ_AREA: usize = 24;
 
-/// Positions one play-out of a group (both games) may visit before it gives up.
+/// Positions one question of a play-out may search before it gives up; all of a group's
+/// questions together, twice as many.
 const READ_BUDGET: usize = 10_000;
 
 /// What the two extreme games prove about a group, where the play-out finished them.
@@ -45,6 +48,18 @@ pub(super) fn play_out(
     color: Color,
     stones: &[Point],
 ) -> Option<Fought> {
+    let local = enclosure(graph, board, color, stones)?;
+    Some(fight(&local, &mut prover(&local)))
+}
+
+/// The fight of the group `stones` in its enclosure as a local problem, if the enclosure is
+/// small.
+fn enclosure(
+    graph: &Graph,
+    board: &[Option<Color>],
+    color: Color,
+    stones: &[Point],
+) -> Option<LocalProblem> {
     let attacker = color.other();
     let mut area: BTreeSet<Point> = graph
         .flood(stones, |q| board[q.index()] != Some(attacker))
@@ -107,107 +122,51 @@ pub(super) fn play_out(
         .enumerate()
         .filter(|(_, r)| stones.binary_search(r).is_ok())
         .fold(0, |t, (i, _)| t | bit(i as Local));
-    let mut fight = Fight {
-        arena: &arena,
-        defender: color,
+    Some(LocalProblem {
+        arena,
+        start,
         target,
-        favoured: attacker,
-        proved: HashMap::new(),
-        open: HashMap::new(),
-        nodes: 0,
-    };
-    let depth = 2 * (local.len() as u8) + 4;
-    let attacker_first = fight.lives((start, attacker, None, false), depth);
-    // Alive with the attacker first and his threats is alive whoever starts.
-    let defender_first = if attacker_first == Some(Life::Alive) {
-        Some(Life::Alive)
-    } else {
-        fight.favoured = color;
-        fight.proved.clear();
-        fight.open.clear();
-        fight.lives((start, color, None, false), depth)
-    };
-    Some(Fought {
-        attacker_first,
-        defender_first,
+        defender: color,
+        to_play: None,
     })
 }
 
-/// A position of the play-out: stones, side to move, banned point, last move a pass.
-type Node = (Stones, Color, Option<Local>, bool);
-
-struct Fight<'a> {
-    arena: &'a Arena,
-    defender: Color,
-    /// The group's stones: capturing any of them kills it.
-    target: Bits,
-    /// The side with a ko threat whenever it needs one: it may retake a ko at once.
-    favoured: Color,
-    /// Proved results by position: they hold at any depth.
-    proved: HashMap<Node, Life>,
-    /// Positions left open, with the greatest depth they were left open at.
-    open: HashMap<Node, u8>,
-    /// Positions visited, over both games.
-    nodes: usize,
+/// A prover for a group's fight, with the play-out's budget.
+fn prover(local: &LocalProblem) -> Prover<'_> {
+    let effort = Effort {
+        depth: 2 * local.arena.global.len() as u32 + 4,
+        nodes: READ_BUDGET,
+        total: 2 * READ_BUDGET,
+        tail: 0,
+        table: READ_BUDGET,
+        watch: Watch::unlimited(),
+    };
+    Prover::new(local, effort, statics::static_life())
 }
 
-impl Fight<'_> {
-    /// How the group ends from `node` (a proof), `None` when the depth bound or the budget
-    /// left it open.
-    fn lives(&mut self, node: Node, depth: u8) -> Option<Life> {
-        if let Some(&r) = self.proved.get(&node) {
-            return Some(r);
-        }
-        if depth == 0 || self.nodes >= READ_BUDGET {
-            return None;
-        }
-        if self.open.get(&node).is_some_and(|&d| d >= depth) {
-            return None;
-        }
-        self.nodes += 1;
-        let (stones, to_move, ko, passed) = node;
-        let wanted = Life::wanted_by(Role::of(to_move, self.defender));
-        // The side to move wants `wanted`; any open line leaves the result open unless
-        // another proves it.
-        let mut open = false;
-        let empty = self.arena.all & !stones.occupied();
-        let moves = points(empty).map(Some).chain(std::iter::once(None));
-        for p in moves {
-            let result = match p {
-                // Two passes end it with the group on the board.
-                None if passed => Some(Life::Alive),
-                None => self.lives((stones, to_move.other(), None, true), depth - 1),
-                Some(p) => {
-                    if Some(p) == ko && to_move != self.favoured {
-                        continue;
-                    }
-                    let Ok(played) = self.arena.play(&stones, to_move, p) else {
-                        continue;
-                    };
-                    if played.captured & self.target != 0 {
-                        Some(Life::Dead)
-                    } else {
-                        let child = (played.after, to_move.other(), played.ko_ban, false);
-                        self.lives(child, depth - 1)
-                    }
-                }
-            };
-            match result {
-                Some(r) if r == wanted => {
-                    self.proved.insert(node, r);
-                    return Some(r);
-                }
-                Some(_) => {}
-                None => open = true,
-            }
-        }
-        if open {
-            self.open.insert(node, depth);
-            None
+/// What the prover proves of the fight: how the group ends with the attacker first in the
+/// lower game (his threats), and with the defender first in the upper one (his).
+fn fight(local: &LocalProblem, prover: &mut Prover) -> Fought {
+    let (defender, attacker) = (local.defender, local.defender.other());
+    let mut ends = |first: Color, [life, death]: [Goal; 2]| {
+        let state = State::new(local.start, first, None, false);
+        if prover.ask(&state, life, READ_BUDGET) == Finding::Proven {
+            Some(Life::Alive)
+        } else if prover.ask(&state, death, READ_BUDGET) == Finding::Proven {
+            Some(Life::Dead)
         } else {
-            self.proved.insert(node, wanted.other());
-            Some(wanted.other())
+            None
         }
+    };
+    // Alive with the attacker first and his threats is alive whoever starts.
+    let attacker_first = ends(attacker, [Goal::Lives, Goal::CapturedByKo]);
+    let defender_first = match attacker_first {
+        Some(Life::Alive) => Some(Life::Alive),
+        _ => ends(defender, [Goal::LivesByKo, Goal::Captured]),
+    };
+    Fought {
+        attacker_first,
+        defender_first,
     }
 }
 
@@ -230,6 +189,30 @@ mod tests {
             .graph
             .flood(&[s.black[0]], |q| board[q.index()] == Some(Color::Black));
         play_out(&s.graph, &board, Color::Black, &group)
+    }
+
+    /// Every proof a play-out records is a finite strategy, rebuilt from the rules alone: on
+    /// a straight three, a seki and a group with two eyes.
+    #[test]
+    fn play_outs_prove_only_finite_strategies() {
+        let diagrams: [&[&str]; 3] = [
+            &["...XO.", "XXXXO.", "OOOOO."],
+            &[".X.O.OXO", "XXXOOOXO", "OOXXXXXO", ".OOOOOOO", "........"],
+            &["X.XO.", ".XXO.", "XXOO.", "OO...", "....."],
+        ];
+        for rows in diagrams {
+            let s = Setup::from_diagram(rows);
+            let board = s.stones().expect("a legal position");
+            let group = s
+                .graph
+                .flood(&[s.black[0]], |q| board[q.index()] == Some(Color::Black));
+            let local = enclosure(&s.graph, &board, Color::Black, &group).expect("small");
+            let mut prover = prover(&local);
+            let fought = fight(&local, &mut prover);
+            // Each play-out settles its group one way or another, and on proofs only.
+            assert!(fought.attacker_first.is_some(), "{rows:?}");
+            assert!(prover.replay_proofs() > 0, "{rows:?}");
+        }
     }
 
     #[test]

@@ -22,11 +22,11 @@ pub use sgf::{sgf_tree, LinesError};
 use crate::go::graph::Point;
 use crate::go::rules::{bit, points, Color, Stones};
 use crate::problem::Problem;
+use crate::prove::state::{Kind, Move, CAPTURED, LIVES};
 use crate::report::fraction;
 use crate::solve::degree::Solved;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::Choice;
-use crate::solve::state::{Kind, Move, CAPTURED, LIVES};
 use num_traits::One;
 
 /// Bounds on the tree.

@@ -6,13 +6,13 @@ use super::settle::Settler;
 use super::Stopped;
 use crate::go::rules::{Color, Stones};
 use crate::problem::{Life, LocalProblem, Role};
-use crate::solve::bounds::Bounds;
+use crate::prove::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
+use crate::prove::watch::{self, Limit, Watch};
+use crate::prove::Prover;
 use crate::solve::budget::Budget;
 use crate::solve::graph::{replay, NO_NODE};
 use crate::solve::openings::Known;
 use crate::solve::shortcuts::Shortcuts;
-use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
-use crate::solve::watch::{self, Limit, Watch};
 use hashbrown::HashTable;
 use std::hash::BuildHasher;
 use std::sync::atomic::Ordering;
@@ -149,7 +149,7 @@ impl<'a, 'b> Builder<'a, 'b> {
         budget: &Budget,
         watch: Watch,
         purpose: Purpose,
-        bounds: &'b mut Option<Bounds<'a>>,
+        bounds: &'b mut Option<Prover<'a>>,
     ) -> Builder<'a, 'b> {
         let rules = Rules { local };
         let mut nodes = Nodes::new(purpose.restarts());

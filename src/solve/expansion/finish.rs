@@ -5,9 +5,9 @@
 use super::builder::Builder;
 use super::Stopped;
 use crate::problem::{Life, Role};
+use crate::prove::state::{Kind, LIVES};
+use crate::prove::watch::Limit;
 use crate::solve::graph::{GameGraph, StandIn, StandIns};
-use crate::solve::state::{Kind, LIVES};
-use crate::solve::watch::Limit;
 
 impl<'a, 'b> Builder<'a, 'b> {
     /// The graph `attempt` builds, if it says the graph is certified as it is (a pruned

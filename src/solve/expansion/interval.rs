@@ -37,11 +37,11 @@
 
 use crate::go::rules::Color;
 use crate::problem::Life;
+use crate::prove::state::Kind;
 use crate::solve::expansion::{Builder, Stopped};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::Model;
 use crate::solve::solver::{solve, Values};
-use crate::solve::state::Kind;
 use num_traits::ToPrimitive;
 
 /// Bounds this close count as met: floating-point updates approach a ko loop's value only in

@@ -1,21 +1,22 @@
 //! Building the state graph ([`GameGraph`]): which states are expanded, in what order, and
 //! which are ended before it, by static analysis, the extreme games' proofs
-//! ([`crate::solve::bounds`]), the first moves decided by proofs alone
+//! ([`crate::prove`]), the first moves decided by proofs alone
 //! ([`crate::solve::openings`]), or dominance; for one choice of the parameters, interval
 //! pruning (`interval`) expands only the states that can change a value the answer shows.
 //! `Builder` holds a graph being built; the functions here choose what to build.
 
+use crate::analysis::statics;
 use crate::go::graph::Point;
 use crate::problem::{Life, LocalProblem};
-use crate::solve::bounds::{Bounds, Effort};
+use crate::prove::state::{Kind, State};
+use crate::prove::watch::{Limit, Watch};
+use crate::prove::{Effort, Prover};
 use crate::solve::budget::Budget;
 use crate::solve::grade;
 use crate::solve::graph::GameGraph;
 use crate::solve::graph::StandIn;
 use crate::solve::model::Model;
 use crate::solve::shortcuts::Shortcuts;
-use crate::solve::state::{Kind, State};
-use crate::solve::watch::{Limit, Watch};
 
 mod builder;
 mod finish;
@@ -38,7 +39,7 @@ pub enum GradeGraph {
 
 /// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
 /// search, until the total runs out; later states get a small one (the tail, see
-/// [`Bounds::decide`]).
+/// [`Prover::decide`]).
 ///
 /// The total grows with the region's empty points `n`, up to about 3^n / 40: the unpruned graph
 /// has about 3^n states, so a search that fails costs a small part of what the graph would, and
@@ -68,10 +69,11 @@ fn new_bounds<'a>(
     shortcuts: Shortcuts,
     budget: &Budget,
     watch: Watch,
-) -> Option<Bounds<'a>> {
-    shortcuts
-        .proofs()
-        .then(|| Bounds::new(local, bounds_effort(local, budget.proof_limit(), watch)))
+) -> Option<Prover<'a>> {
+    shortcuts.proofs().then(|| {
+        let effort = bounds_effort(local, budget.proof_limit(), watch);
+        Prover::new(local, effort, statics::static_life())
+    })
 }
 
 /// What a build does when a limit passes.
@@ -203,7 +205,7 @@ impl GameGraph {
     fn build_grades<'a>(
         local: &'a LocalProblem,
         (shortcuts, budget, watch): Settings,
-        bounds: &mut Option<Bounds<'a>>,
+        bounds: &mut Option<Prover<'a>>,
         plain: &GameGraph,
         purpose: Purpose,
     ) -> Result<GameGraph, Stopped> {
@@ -256,7 +258,7 @@ impl GameGraph {
         local: &'a LocalProblem,
         (shortcuts, budget, watch): Settings,
         params: &Model,
-        bounds: &mut Option<Bounds<'a>>,
+        bounds: &mut Option<Prover<'a>>,
         at_limit: AtLimit,
     ) -> Result<GameGraph, Stopped> {
         let builder = Builder::new(local, shortcuts, budget, watch, Purpose::LifeDegree, bounds);

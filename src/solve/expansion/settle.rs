@@ -5,12 +5,12 @@
 use super::builder::Builder;
 use super::{bounds_effort, Purpose};
 use crate::analysis::safe_regions::Safety;
-use crate::analysis::static_life;
+use crate::analysis::{static_life, statics};
 use crate::problem::{Life, Role};
-use crate::solve::bounds::Bounds;
+use crate::prove::state::{State, CAPTURED, LIVES};
+use crate::prove::Prover;
 use crate::solve::graph::{StandIn, StandIns};
 use crate::solve::openings::{self, Known, RootMoves, Step};
-use crate::solve::state::{State, CAPTURED, LIVES};
 
 /// How many states (the first ones reached, nearest the roots) get the full static analysis,
 /// forced-capture proofs included; later ones only the cheap unconditional-life test: proofs
@@ -20,7 +20,7 @@ const THOROUGH_STATIC_STATES: usize = 4096;
 /// What ends states early in one build, and how many each way ended.
 pub(super) struct Settler<'a, 'b> {
     /// The extreme games' prover, when the shortcuts allow it.
-    pub(super) bounds: &'b mut Option<Bounds<'a>>,
+    pub(super) bounds: &'b mut Option<Prover<'a>>,
     safety: Safety,
     /// The first moves' verdicts, when proofs decide them.
     first_moves: hashbrown::HashMap<u32, Known>,
@@ -36,7 +36,7 @@ pub(super) struct Settler<'a, 'b> {
 }
 
 impl<'a, 'b> Settler<'a, 'b> {
-    pub(super) fn new(bounds: &'b mut Option<Bounds<'a>>) -> Settler<'a, 'b> {
+    pub(super) fn new(bounds: &'b mut Option<Prover<'a>>) -> Settler<'a, 'b> {
         Settler {
             bounds,
             safety: Safety::default(),
@@ -95,7 +95,7 @@ impl Builder<'_, '_> {
         // graph seldom finishes where these searches do not, so they are not kept to a
         // smaller share.
         let effort = bounds_effort(local, self.proof_budget, self.watch.clone());
-        let mut prover = Bounds::new(local, effort);
+        let mut prover = Prover::new(local, effort, statics::static_life());
         let max = prover.question_cap();
         let found = openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
         // Once the starts' values are known, the grade of the attacker's worse moves (the

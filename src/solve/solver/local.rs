@@ -11,10 +11,10 @@
 use super::{mover, Choice, Uncertified};
 use crate::go::rules::Color;
 use crate::problem::Role;
+use crate::prove::state::Kind;
 use crate::solve::exact::{sccs, solve_linear};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
-use crate::solve::state::Kind;
 use nalgebra::{DMatrix, DVector};
 use nalgebra_sparse::{CooMatrix, CsrMatrix};
 use num_traits::{One, Zero};

@@ -9,10 +9,10 @@
 
 use crate::go::rules::Color;
 use crate::problem::Role;
+use crate::prove::state::Kind;
 use crate::solve::exact::each_scc;
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
-use crate::solve::state::Kind;
 use num_traits::{One, Zero};
 
 mod local;

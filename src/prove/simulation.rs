@@ -9,14 +9,14 @@
 //! replay moves the source to a state proven earlier than the last, so a replay ends; a budget
 //! keeps failing ones short.
 
-use super::{Bounds, Child, Goal, Scratch, PROVEN};
-use crate::solve::state::{Move, State};
+use super::{Child, Goal, Prover, Scratch, PROVEN};
+use crate::prove::state::{Move, State};
 
 /// Most positions one simulation may visit: a replay that fits is cheap next to a search,
 /// one that does not is left to the search.
 pub(super) const SIMULATION_BUDGET: u32 = 1000;
 
-impl Bounds<'_> {
+impl Prover<'_> {
     /// Simulation (Kawano): proves `target`, the prover to move, by replaying the proof of
     /// `source`: the same winning move, and against each opponent reply the proof of the
     /// source's same reply, down to wins of the target's own (immediate, static, or proofs
@@ -67,7 +67,7 @@ impl Bounds<'_> {
         proven
     }
 
-    /// [`Bounds::simulate`] with the opponent to move: every reply of `target` must be won,
+    /// [`Prover::simulate`] with the opponent to move: every reply of `target` must be won,
     /// through the proof of `source`'s same reply where the target's own win is not known.
     fn simulate_reply(
         &mut self,

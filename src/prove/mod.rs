@@ -1,4 +1,9 @@
-//! Bounds from the two extreme games, to settle states without expanding them.
+//! The prover: one search for every question "can this side force this end here, within this
+//! budget" on a local problem, in the two extreme games of the model (and the grade's game).
+//! The state graph asks it to settle states without expanding them, the first moves' searches
+//! to decide the openings, the eye-shape analyzer to read a group's fight in its enclosure; each
+//! caller states its goal (a [`Goal`]), its area (the [`LocalProblem`]), its budget (an
+//! [`Effort`]) and the static tests that end a game early ([`Statics`]).
 //!
 //! The life degree is monotone in each side's threat probability. In the *lower* game the
 //! defender never has a threat and the attacker always has one; in the *upper* game it is the
@@ -21,9 +26,9 @@
 //! * a position repeated on the current line, or one past the depth cap, counts as a failure
 //!   for the prover (pn = ∞, dn = 0), never as a success;
 //! * a proof is recorded only when the prover wins at once (capture; the second pass, or an
-//!   attacker's pass, which the defender answers with the second; a target alive by
-//!   [`crate::analysis::safe_regions`] or dead by [`static_life::sealed_dead`], whose strategies
-//!   use no threat), or when one child (OR) or every child (AND) is already
+//!   attacker's pass, which the defender answers with the second; a target the caller's
+//!   [`Statics`] call alive or dead, each claim a finite strategy that uses no threat), or when
+//!   one child (OR) or every child (AND) is already
 //!   recorded as proven. By induction on the order in which proofs are recorded, each proven
 //!   state has a winning strategy that only ever moves to states proven *earlier*, so it
 //!   reaches an immediate win within finitely many moves, whatever line led to the state.
@@ -49,112 +54,42 @@
 //! ends in a capture. The converse may fail (the attacker of the layers knows `n` before the
 //! first move), which leaves a grade unknown, never wrong. The static tests and the other
 //! games' proofs carry over as in the grades' graph: a capture proven in the upper game, or by
-//! [`static_life::sealed_dead`], needs no threat and no pass of the attacker, so it proves `Dies`
-//! in both phases; static life refutes it, and so, as far as the search is concerned, does life
+//! the static test of death, needs no threat and no pass of the attacker, so it proves `Dies` in
+//! both phases; static life refutes it, and so, as far as the search is concerned, does life
 //! proven in the lower game (see [`Goal::dual`]).
 //!
-//! This module holds the goals, the questions' API ([`Bounds::decide`] for the state graph,
-//! [`Bounds::ask`] for the first moves' searches), the proof numbers and their recording, the
+//! This module holds the goals, the questions' API ([`Prover::decide`] for the state graph,
+//! [`Prover::ask`] for the first moves' searches), the proof numbers and their recording, the
 //! extreme games' moves and the static tests that end them early.
 
-use crate::analysis::safe_regions::Safety;
-use crate::analysis::static_life;
 use crate::go::rules::{Color, Stones};
 use crate::problem::{Life, LocalProblem};
-use crate::solve::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
-use crate::solve::watch::{self, Watch};
+use crate::prove::state::{Kind, Move, Rules, State, Turn, CAPTURED, LIVES};
+pub(crate) use goal::Goal;
 use hashbrown::HashSet;
 use std::sync::atomic::Ordering;
 use table::{Entry, Table};
+use watch::Watch;
 
 mod dfpn;
-mod simulation;
-mod table;
+mod goal;
 #[cfg(test)]
-mod tests;
+mod replay;
+mod simulation;
+pub(crate) mod state;
+mod table;
+pub(crate) mod watch;
 
-/// What a proof establishes. The first two settle a state's value for every parameter; the
-/// two "by ko" goals, where the prover wins every ko (it always has a threat, the opponent
-/// never), only bound it, and only while neither side is sure of its threats (see
-/// [`crate::solve::openings`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Goal {
-    /// The defender forces the two closing passes in the lower game: value 1.
-    Lives,
-    /// The attacker forces a capture in the upper game: value 0.
-    Captured,
-    /// The defender forces the two closing passes in the upper game: value above 0.
-    LivesByKo,
-    /// The attacker forces a capture in the lower game: value below 1.
-    CapturedByKo,
-    /// The attacker forces a capture in the counted-threat game without a threat of its own,
-    /// however many the defender holds: the grade `d` (see the module doc).
-    Dies,
-}
-
-impl Goal {
-    /// Whether the defender is the prover.
-    pub(crate) fn lives(self) -> bool {
-        matches!(self, Goal::Lives | Goal::LivesByKo)
-    }
-
-    /// The end a proof of this goal forces in its game: life for the defender's goals,
-    /// capture for the attacker's.
-    pub(crate) fn end(self) -> Life {
-        if self.lives() {
-            Life::Alive
-        } else {
-            Life::Dead
-        }
-    }
-
-    /// Whether the game is the lower one (the attacker always has a threat, the defender
-    /// never); otherwise the upper one.
-    fn lower(self) -> bool {
-        matches!(self, Goal::Lives | Goal::CapturedByKo)
-    }
-
-    /// The opponent's goal whose proof refutes this one: in the same game, or for `Dies`, the
-    /// lower game's life (whose strategy never needs a threat nor lets the attacker's threats
-    /// count, so the attacker cannot force a capture against it — but for the defender's pass
-    /// that opens the phase without threats, which it may not foresee: such a refutation only
-    /// steers the search and leaves a grade unknown, never wrong).
-    fn dual(self) -> Goal {
-        match self {
-            Goal::Lives => Goal::CapturedByKo,
-            Goal::CapturedByKo | Goal::Dies => Goal::Lives,
-            Goal::Captured => Goal::LivesByKo,
-            Goal::LivesByKo => Goal::Captured,
-        }
-    }
-
-    /// The opponent's goal that settles a state's value, refuting this one.
-    fn opposite(self) -> Goal {
-        if self.lives() {
-            Goal::Captured
-        } else {
-            Goal::Lives
-        }
-    }
-
-    /// The goal that implies this one: winning without threats wins with all of them.
-    fn stronger(self) -> Option<Goal> {
-        match self {
-            Goal::LivesByKo => Some(Goal::Lives),
-            Goal::CapturedByKo | Goal::Dies => Some(Goal::Captured),
-            _ => None,
-        }
-    }
-
-    /// The key of `state`'s entry for this goal: only `Dies` tells a state without threats
-    /// from the same one with them; the other games hold their threats throughout.
-    fn key(self, state: &State) -> State {
-        if self == Goal::Dies {
-            *state
-        } else {
-            state.with_threats()
-        }
-    }
+/// The static tests that end an extreme game before its end, given by the caller (they read
+/// the position, which the analyzers above this layer know how to). Each claim must hold in
+/// both extreme games: a target called alive is kept by a strategy of the defender that needs
+/// no threat and ends in two passes; one called dead is captured by a strategy of the attacker
+/// that needs no threat and no pass.
+pub(crate) trait Statics: Send + Sync {
+    /// Whether the target is alive for good with these stones, whoever is to move.
+    fn alive(&mut self, local: &LocalProblem, stones: &Stones) -> bool;
+    /// Whether the target is dead with these stones and this side to move.
+    fn dead(&mut self, local: &LocalProblem, stones: &Stones, turn: Turn) -> bool;
 }
 
 /// What one question found.
@@ -178,7 +113,7 @@ pub(crate) struct Effort {
     /// Most positions one question may expand.
     pub nodes: usize,
     /// Most positions all questions together may expand; after that each question gets only
-    /// `tail` positions, while the tail earns its keep (see [`Bounds::decide`]).
+    /// `tail` positions, while the tail earns its keep (see [`Prover::decide`]).
     pub total: usize,
     /// Positions a question may search once `total` is spent.
     pub tail: usize,
@@ -252,7 +187,7 @@ struct Scratch {
 }
 
 /// The prover, with the proofs found so far.
-pub(crate) struct Bounds<'a> {
+pub(crate) struct Prover<'a> {
     rules: Rules<'a>,
     defender: Color,
     effort: Effort,
@@ -276,14 +211,14 @@ pub(crate) struct Bounds<'a> {
     /// The watch's time or memory limit has passed.
     halted: bool,
     scratch: Vec<Scratch>,
-    /// The static test that ends the lower game early.
-    safety: Safety,
+    /// The static tests that end the games early.
+    statics: Box<dyn Statics>,
     /// Buffers for simulation's opponent nodes, by depth.
     replies: Vec<Scratch>,
     /// Proofs simulation found with the prover to move.
     #[cfg(test)]
     simulated: usize,
-    /// States [`Bounds::decide`] searched both questions for without settling them: asked
+    /// States [`Prover::decide`] searched both questions for without settling them: asked
     /// again (the grades' graph meets the life degree's states once more), they are left open
     /// at once, the renewed budget going to states not searched yet.
     asked: HashSet<State>,
@@ -296,11 +231,11 @@ pub(crate) struct Bounds<'a> {
     not_dead: Vec<State>,
 }
 
-/// Slots in [`Bounds::not_alive`] and [`Bounds::not_dead`]: a power of two.
+/// Slots in [`Prover::not_alive`] and [`Prover::not_dead`]: a power of two.
 const FAILED_SLOTS: usize = 1 << 12;
 
-/// The slot of a set of stones in [`Bounds::not_alive`] (`turn` 0), and of a state in
-/// [`Bounds::not_dead`] (`turn` its side to move, pass and ban packed in a word).
+/// The slot of a set of stones in [`Prover::not_alive`] (`turn` 0), and of a state in
+/// [`Prover::not_dead`] (`turn` its side to move, pass and ban packed in a word).
 fn failed_slot(stones: &Stones, turn: u64) -> usize {
     let [b, w] = stones.by_color;
     let words = [b as u64, (b >> 64) as u64, w as u64, (w >> 64) as u64, turn];
@@ -323,9 +258,13 @@ fn unless_failed<K: Copy + PartialEq>(slot: &mut K, key: K, test: impl FnOnce() 
     settled
 }
 
-impl<'a> Bounds<'a> {
-    pub(crate) fn new(local: &'a LocalProblem, effort: Effort) -> Bounds<'a> {
-        Bounds {
+impl<'a> Prover<'a> {
+    pub(crate) fn new(
+        local: &'a LocalProblem,
+        effort: Effort,
+        statics: Box<dyn Statics>,
+    ) -> Prover<'a> {
+        Prover {
             rules: Rules { local },
             defender: local.defender,
             tail_credit: effort.total / 40,
@@ -340,7 +279,7 @@ impl<'a> Bounds<'a> {
             checked: 0,
             halted: false,
             scratch: Vec::new(),
-            safety: Safety::default(),
+            statics,
             replies: Vec::new(),
             #[cfg(test)]
             simulated: 0,
@@ -359,7 +298,7 @@ impl<'a> Bounds<'a> {
     /// a finite strategy through states it proved earlier, all of which come along, so the
     /// induction of the module doc holds with them first) and its disproofs that did not lean
     /// on a line. Open entries (neither), which would crowd the table, do not come along.
-    pub(crate) fn inherit(&mut self, other: Bounds) {
+    pub(crate) fn inherit(&mut self, other: Prover) {
         let settled = other
             .table
             .iter()
@@ -477,7 +416,7 @@ impl<'a> Bounds<'a> {
 
     /// What is recorded of a question, without searching. A disproof that does not lean on
     /// the line is final: no budget proves it.
-    fn finding(&self, state: &State, goal: Goal) -> Finding {
+    pub(crate) fn finding(&self, state: &State, goal: Goal) -> Finding {
         if self.proven(state, goal) {
             return Finding::Proven;
         }
@@ -502,11 +441,8 @@ impl<'a> Bounds<'a> {
         (self.proven(state, goal), spent)
     }
 
-    /// A target kept alive by Benson's rule with safe regions, or by pairs of liberties, wins
-    /// the lower game: the defender answers in those regions and at those pairs and passes
-    /// otherwise (see `safe_regions`, `liberty_pairs`). A target
-    /// sealed in with at most one small eye, or a nakade, loses both games
-    /// ([`static_life::sealed_dead`]).
+    /// Whether the caller's static tests ([`Statics`]) settle the state for the goal's side: a
+    /// failure is remembered for a while (the same stones come back often).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
         let local = self.rules.local;
         let stones = state.stones();
@@ -516,12 +452,12 @@ impl<'a> Bounds<'a> {
                 | (turn.after_pass as u64) << 1
                 | turn.ko.map_or(0, |k| k as u64 + 1) << 2;
             let slot = &mut self.not_dead[failed_slot(&stones, packed)];
-            return unless_failed(slot, *state, || {
-                static_life::sealed_dead(local, &stones, turn)
-            });
+            let statics = &mut self.statics;
+            return unless_failed(slot, *state, || statics.dead(local, &stones, turn));
         }
         let slot = &mut self.not_alive[failed_slot(&stones, 0)];
-        unless_failed(slot, stones, || self.safety.target_alive(local, &stones))
+        let statics = &mut self.statics;
+        unless_failed(slot, stones, || statics.alive(local, &stones))
     }
 
     /// The prover of a goal: the side whose win it is.
@@ -661,7 +597,7 @@ impl<'a> Bounds<'a> {
         self.record_by(state, goal, n, work, None);
     }
 
-    /// [`Bounds::record`], with the prover's winning move of a proof.
+    /// [`Prover::record`], with the prover's winning move of a proof.
     fn record_by(&mut self, state: &State, goal: Goal, n: Numbers, work: u32, by: Option<Move>) {
         if self.open >= self.effort.table {
             // Entries with little work below them are the quickest to find again.

@@ -1,7 +1,12 @@
-//! The prover's proofs rebuilt from the rules alone, on library problems.
+//! The prover's proofs rebuilt from the rules alone, on library problems, as the state graph
+//! and the first moves' searches ask it.
 
-use super::*;
-use crate::problem::{sgf, TargetChoice};
+use crate::analysis::statics;
+use crate::go::rules::Color;
+use crate::problem::{sgf, Life, LocalProblem, TargetChoice};
+use crate::prove::state::{Rules, State};
+use crate::prove::watch::Watch;
+use crate::prove::{Effort, Finding, Goal, Prover};
 use hashbrown::HashSet;
 use std::path::Path;
 
@@ -15,72 +20,9 @@ fn local(file: &str) -> LocalProblem {
     readings.swap_remove(0).arena().expect("an arena")
 }
 
-/// Every recorded proof is rebuilt from the rules alone, bottom-up: a state counts once
-/// it wins at once or its children (one for the prover, all for the opponent) already
-/// count. A proof leaning on itself through a cycle would never be rebuilt.
-fn check_proofs(b: &mut Bounds) -> usize {
-    let claimed: Vec<(State, Goal)> = b
-        .table
-        .iter()
-        .filter(|(_, _, e)| e.pn == 0)
-        .map(|(s, g, _)| (s, g))
-        .collect();
-    let mut rebuilt: HashSet<(State, Goal)> = HashSet::new();
-    let mut scratch = Scratch::default();
-    // The static tests, with what they have learnt: their wins are finite strategies of
-    // their own (see `safe_regions` and `static_life::sealed_dead`), so only the search's proofs
-    // are rebuilt here.
-    let mut safety = std::mem::take(&mut b.safety);
-    loop {
-        let before = rebuilt.len();
-        for &(s, goal) in &claimed {
-            if rebuilt.contains(&(s, goal)) {
-                continue;
-            }
-            let (local, stones) = (b.rules.local, s.stones());
-            let statically = if goal.lives() {
-                safety.target_alive(local, &stones)
-            } else {
-                static_life::sealed_dead(local, &stones, s.turn())
-            };
-            let ok = statically || {
-                b.children(&s, goal, &mut scratch);
-                let wins = |c: &Child| match c {
-                    Child::Won => true,
-                    Child::Lost => false,
-                    Child::State(t) => {
-                        rebuilt.contains(&(*t, goal))
-                            || goal
-                                .stronger()
-                                .is_some_and(|g| rebuilt.contains(&(g.key(t), g)))
-                    }
-                };
-                if s.to_move() == b.prover(goal) {
-                    scratch.children.iter().any(wins)
-                } else {
-                    scratch.children.iter().all(wins)
-                }
-            };
-            if ok {
-                rebuilt.insert((s, goal));
-            }
-        }
-        if rebuilt.len() == before {
-            break;
-        }
-    }
-    b.safety = safety;
-    assert_eq!(
-        rebuilt.len(),
-        claimed.len(),
-        "a proof that is no finite strategy"
-    );
-    claimed.len()
-}
-
 /// A prover for a library problem, with a table so small that entries get forgotten, and
 /// the problem's rules.
-fn prover(file: &str, nodes: usize, total: usize) -> (Bounds<'static>, Rules<'static>) {
+fn prover(file: &str, nodes: usize, total: usize) -> (Prover<'static>, Rules<'static>) {
     let local: &'static LocalProblem = Box::leak(Box::new(local(file)));
     let effort = Effort {
         depth: 100,
@@ -90,13 +32,16 @@ fn prover(file: &str, nodes: usize, total: usize) -> (Bounds<'static>, Rules<'st
         table: 1 << 12,
         watch: Watch::unlimited(),
     };
-    (Bounds::new(local, effort), Rules { local })
+    (
+        Prover::new(local, effort, statics::static_life()),
+        Rules { local },
+    )
 }
 
 /// Asks about every state reachable from the roots (not past settled ones), as the graph
 /// builder does, with a small table so that entries get forgotten; then checks the proofs,
 /// and that they still settle states once the budget is spent.
-fn search(file: &str) -> (Bounds<'static>, Vec<Option<Life>>) {
+fn search(file: &str) -> (Prover<'static>, Vec<Option<Life>>) {
     let (mut b, rules) = prover(file, 200_000, 2_000_000);
     let mut seen: HashSet<State> = HashSet::new();
     let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
@@ -114,14 +59,9 @@ fn search(file: &str) -> (Bounds<'static>, Vec<Option<Life>>) {
             });
         }
     }
-    let proofs = check_proofs(&mut b);
-    b.total_spent = b.effort.total;
-    let proven: Vec<(State, Goal)> = b
-        .table
-        .iter()
-        .filter(|(_, _, e)| e.pn == 0)
-        .map(|(s, g, _)| (s, g))
-        .collect();
+    let proofs = b.replay_proofs();
+    b.spend_all();
+    let proven = b.proofs();
     assert_eq!(proven.len(), proofs);
     for (s, goal) in proven {
         assert_eq!(b.decide(&s), Some(goal.end()));
@@ -145,12 +85,12 @@ fn corners_are_proven_alive_at_the_roots() {
 fn simulated_proofs_are_finite_strategies() {
     // `search` rebuilds every proof from the rules, simulated ones included.
     let (b, _) = search("problems/scaling/corner-12.sgf");
-    assert!(b.simulated > 0, "simulation never proved a state");
+    assert!(b.simulated() > 0, "simulation never proved a state");
 }
 
 /// Visits the first thousand states reachable from a library problem's roots with one prover
 /// (small budgets, a small table), then rebuilds every proof it recorded.
-fn each_state(file: &str, mut visit: impl FnMut(&mut Bounds, State)) {
+fn each_state(file: &str, mut visit: impl FnMut(&mut Prover, State)) {
     let (mut b, rules) = prover(file, 10_000, 10_000_000);
     let mut seen: HashSet<State> = HashSet::new();
     let mut queue = vec![rules.root(Color::Black), rules.root(Color::White)];
@@ -164,7 +104,7 @@ fn each_state(file: &str, mut visit: impl FnMut(&mut Bounds, State)) {
             2
         });
     }
-    check_proofs(&mut b);
+    b.replay_proofs();
 }
 
 #[test]
@@ -215,15 +155,13 @@ fn the_graphs_questions_share_a_round_and_each_ask_starts_one() {
             queue.push(t);
             2
         });
-        let loopy = b.table.iter().find(|(_, _, e)| e.loopy != 0);
-        if let Some((state, goal, _)) = loopy {
-            let kept = (state, goal);
+        if let Some(kept) = b.loopy() {
             let next = *queue.iter().find(|t| !seen.contains(*t)).expect("a state");
             break (kept, next);
         }
     };
     b.decide(&next);
-    assert!(b.known(&kept.0, kept.1).is_some(), "forgotten by the graph");
+    assert!(b.remembers(&kept.0, kept.1), "forgotten by the graph");
     // Asked again as a first move's question, it is searched afresh, not answered at
     // once by the disproof of the last round.
     assert_eq!(b.finding(&kept.0, kept.1), Finding::Refuted);

@@ -9,7 +9,7 @@
 //! forgotten when the next round starts. Each question of the first moves' searches
 //! ([`crate::solve::openings`]) is a round of its own: they ask a question again with a larger
 //! budget, which a disproof kept from the last time would answer at once. The state graph's
-//! questions ([`Bounds::decide`], each asked once per state) share one round: a disproof found
+//! questions ([`Prover::decide`], each asked once per state) share one round: a disproof found
 //! under one state steers the searches under the next, as it steers its own question's. The
 //! disproofs that did not lean on a line also tell the first moves' searches not to ask that
 //! question again.
@@ -25,10 +25,10 @@
 
 use super::simulation::SIMULATION_BUDGET;
 use super::table::Entry;
-use super::{Bounds, Child, Goal, Numbers, Scratch, INF, LOST, PROVEN, REPEATED, UNKNOWN};
-use crate::solve::state::State;
+use super::{Child, Goal, Numbers, Prover, Scratch, INF, LOST, PROVEN, REPEATED, UNKNOWN};
+use crate::prove::state::State;
 
-impl Bounds<'_> {
+impl Prover<'_> {
     /// A state's numbers if the search knows them: proven, on the line, or in the table.
     pub(super) fn known(&self, state: &State, goal: Goal) -> Option<Numbers> {
         let entries = self.table.goals(state);

@@ -9,7 +9,6 @@
 //! state. The state graph and the extreme games' proofs both expand states with it, so it sits
 //! below them both.
 
-use crate::analysis::static_life::Turn;
 use crate::go::graph::Point;
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::{Life, LocalProblem};
@@ -25,7 +24,7 @@ pub struct State {
     white: [u64; 2],
     ko: u8,
     /// Bit 0: White to move. Bit 1: the previous move was a pass. Bit 2: no side holds a
-    /// ko threat any more (only in the proofs of grades, [`crate::solve::bounds`]; never in
+    /// ko threat any more (only in the proofs of grades, [`crate::prove`]; never in
     /// the state graph).
     flags: u8,
 }
@@ -65,7 +64,7 @@ impl State {
     }
 
     /// Whether no side holds a ko threat any more: the phase of a proof of `d` that follows
-    /// the defender's last threat or two passes ([`crate::solve::bounds::Goal::Dies`]).
+    /// the defender's last threat or two passes ([`crate::prove::Goal::Dies`]).
     pub fn threatless(&self) -> bool {
         self.flags & 4 != 0
     }
@@ -89,6 +88,31 @@ impl State {
             ko: self.ko(),
             after_pass: self.after_pass(),
         }
+    }
+}
+
+/// What the static tests need of a state besides its stones: the side to move, the point a ko
+/// bans it from, and whether the last move was a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub to_move: Color,
+    pub ko: Option<Local>,
+    pub after_pass: bool,
+}
+
+impl Turn {
+    /// `to_move` to play, with no ban and no pass before.
+    pub fn fresh(to_move: Color) -> Turn {
+        Turn {
+            to_move,
+            ko: None,
+            after_pass: false,
+        }
+    }
+
+    /// Whether the defender, to move just after a pass, would end the game alive by passing.
+    pub(crate) fn pass_ends(self, defender: Color) -> bool {
+        self.to_move == defender && self.after_pass
     }
 }
 

@@ -13,7 +13,7 @@
 //! and they lie in one run.
 
 use super::Goal;
-use crate::solve::state::{Move, State};
+use crate::prove::state::{Move, State};
 use std::hash::BuildHasher;
 
 /// A searched position. Proofs (pn = 0) are kept for good; the rest may be forgotten.

@@ -95,7 +95,6 @@ impl Watch {
     }
 
     /// A watch that never stops anything.
-    #[cfg(test)]
     pub(crate) fn unlimited() -> Watch {
         Watch::since(Instant::now(), None, None, None)
     }

@@ -1,0 +1,37 @@
+//! The static tests the prover ends the extreme games with ([`crate::prove::Statics`]): life by
+//! Benson's rule with safe regions and pairs of liberties ([`crate::analysis::safe_regions`]),
+//! death by a seal with at most one small eye or a nakade
+//! ([`crate::analysis::static_life::sealed_dead`]). Each claim is a finite strategy that needs
+//! no threat (see their modules), as the prover asks.
+
+use crate::analysis::safe_regions::Safety;
+use crate::analysis::static_life;
+use crate::go::rules::Stones;
+use crate::problem::LocalProblem;
+use crate::prove::state::Turn;
+use crate::prove::Statics;
+
+/// The analyzers' static tests, with what they remember between positions.
+#[derive(Default)]
+pub(crate) struct StaticLife {
+    safety: Safety,
+}
+
+impl Statics for StaticLife {
+    /// A target kept alive by Benson's rule with safe regions, or by pairs of liberties, wins
+    /// the lower game: the defender answers in those regions and at those pairs and passes
+    /// otherwise.
+    fn alive(&mut self, local: &LocalProblem, stones: &Stones) -> bool {
+        self.safety.target_alive(local, stones)
+    }
+
+    /// A target sealed in with at most one small eye, or a nakade, loses both games.
+    fn dead(&mut self, local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
+        static_life::sealed_dead(local, stones, turn)
+    }
+}
+
+/// The analyzers' static tests, boxed for a prover.
+pub(crate) fn static_life() -> Box<dyn Statics> {
+    Box::new(StaticLife::default())
+}

@@ -1,0 +1,96 @@
+//! For the checks of every caller's proofs (`src/tests/`): each proof the prover recorded is
+//! rebuilt from the rules alone, bottom-up, and the prover's state read.
+
+use super::{Child, Goal, Prover, Scratch};
+use crate::prove::state::State;
+use hashbrown::HashSet;
+
+impl Prover<'_> {
+    /// Rebuilds every recorded proof from the rules alone, bottom-up: a state counts once it
+    /// wins at once (the caller's static tests included: their wins are finite strategies of
+    /// their own) or its children (one for the prover, all for the opponent) already count. A
+    /// proof leaning on itself through a cycle would never be rebuilt. The number of proofs,
+    /// every one rebuilt; a panic names a proof that is no finite strategy.
+    pub(crate) fn replay_proofs(&mut self) -> usize {
+        let claimed = self.proofs();
+        let mut rebuilt: HashSet<(State, Goal)> = HashSet::new();
+        let mut scratch = Scratch::default();
+        let local = self.rules.local;
+        loop {
+            let before = rebuilt.len();
+            for &(s, goal) in &claimed {
+                if rebuilt.contains(&(s, goal)) {
+                    continue;
+                }
+                let stones = s.stones();
+                let statically = if goal.lives() {
+                    self.statics.alive(local, &stones)
+                } else {
+                    self.statics.dead(local, &stones, s.turn())
+                };
+                let ok = statically || {
+                    self.children(&s, goal, &mut scratch);
+                    let wins = |c: &Child| match c {
+                        Child::Won => true,
+                        Child::Lost => false,
+                        Child::State(t) => {
+                            rebuilt.contains(&(*t, goal))
+                                || goal
+                                    .stronger()
+                                    .is_some_and(|g| rebuilt.contains(&(g.key(t), g)))
+                        }
+                    };
+                    if s.to_move() == self.prover(goal) {
+                        scratch.children.iter().any(wins)
+                    } else {
+                        scratch.children.iter().all(wins)
+                    }
+                };
+                if ok {
+                    rebuilt.insert((s, goal));
+                }
+            }
+            if rebuilt.len() == before {
+                break;
+            }
+        }
+        assert_eq!(
+            rebuilt.len(),
+            claimed.len(),
+            "a proof that is no finite strategy"
+        );
+        claimed.len()
+    }
+
+    /// Every proof recorded: the state and its goal.
+    pub(crate) fn proofs(&self) -> Vec<(State, Goal)> {
+        self.table
+            .iter()
+            .filter(|(_, _, e)| e.pn == 0)
+            .map(|(s, g, _)| (s, g))
+            .collect()
+    }
+
+    /// A disproof recorded that leaned on its line, if there is one.
+    pub(crate) fn loopy(&self) -> Option<(State, Goal)> {
+        self.table
+            .iter()
+            .find(|(_, _, e)| e.loopy != 0)
+            .map(|(s, g, _)| (s, g))
+    }
+
+    /// Whether the search knows something of a question (its numbers are in the table).
+    pub(crate) fn remembers(&self, state: &State, goal: Goal) -> bool {
+        self.known(state, goal).is_some()
+    }
+
+    /// Spends the whole budget: from now on each question gets only the tail's search.
+    pub(crate) fn spend_all(&mut self) {
+        self.total_spent = self.effort.total;
+    }
+
+    /// Proofs simulation found with the prover to move.
+    pub(crate) fn simulated(&self) -> usize {
+        self.simulated
+    }
+}
