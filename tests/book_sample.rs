@@ -20,8 +20,11 @@ use std::collections::BTreeSet;
 
 /// Solved problems of the sample by the strict rule, as measured (out of 45).
 const FLOOR: usize = 30;
-/// Solved problems of the sample by the books' rule, as measured (out of 45).
-const BOOKS_FLOOR: usize = 30;
+/// Solved problems of the sample by the books' rule, as measured (out of 45). 29 since the
+/// book's moves are graded first: Fujisawa *Intermediate* 65's book move, ungraded at this
+/// effort before (the strict rule decided it, solved), is `d` like both starts, so nothing
+/// hangs on it by the grades (trivial).
+const BOOKS_FLOOR: usize = 29;
 
 /// A rule's verdict, named as the check's JSON names the strict one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

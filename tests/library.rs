@@ -413,3 +413,54 @@ fn a_worse_move_proven_d_is_d_in_the_whole_graph() {
     }
     assert!(graded > 0, "no worse move proven `d`");
 }
+
+/// The answer (values, the starts' grades, best moves) is worked out before the first moves'
+/// grades and does not wait for them; worked out after, some asked first, the first moves'
+/// grades are those of a solve in one go. Every problem with a hand-derived grade, with the
+/// first moves decided by proofs (only the attacker's worse moves' `d` left after the answer)
+/// and without.
+#[test]
+fn first_moves_are_graded_after_the_answer_as_in_one_go() {
+    use lifedeg::{Budget, Detail};
+    let params = Model::default();
+    let by_proofs = Shortcuts::all().first_moves_by_proof_past(0);
+    let cases = GRADES
+        .iter()
+        .flat_map(|g| [(g.0, Shortcuts::all()), (g.0, by_proofs)]);
+    for (file, shortcuts) in cases {
+        let problem = common::load(&common::problems_dir().join(file));
+        let request = SolveRequest::new().shortcuts(shortcuts);
+        let whole = request.solve_problem(&problem).unwrap().answer;
+        let request = request.detail(Detail::Answer);
+        let mut first = request.solve_problem(&problem).unwrap();
+        let answer = &first.answer;
+        assert_eq!(answer.value, whole.value, "{file}");
+        for (o, w) in [
+            (&answer.black_first, &whole.black_first),
+            (&answer.white_first, &whole.white_first),
+        ] {
+            assert_eq!((&o.value, o.grade), (&w.value, w.grade), "{file}");
+            assert!(o.best().eq(w.best()), "{file}: the best moves");
+            for (m, n) in o.moves.iter().zip(&w.moves) {
+                assert!(
+                    m.grade == Grade::Unasked || m.grade == n.grade,
+                    "{file}: {:?} is {} before the details, {} in one go",
+                    m.first,
+                    m.grade,
+                    n.grade
+                );
+            }
+        }
+        // The last of White first's moves asked first (a pass, most often).
+        let asked: Vec<FirstMove> = whole
+            .white_first
+            .moves
+            .iter()
+            .rev()
+            .take(1)
+            .map(|m| m.first)
+            .collect();
+        first.solved.grade_first_moves(&asked, &Budget::default());
+        assert_eq!(first.solved.answer(&params), whole, "{file}");
+    }
+}

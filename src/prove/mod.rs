@@ -186,6 +186,13 @@ struct Scratch {
     numbers: Vec<Numbers>,
 }
 
+/// What a prover settled for good, apart from the prover: kept between the answer and the
+/// first moves' grades, which a later prover works out ([`Prover::into_proofs`]).
+pub(crate) struct Proofs {
+    settled: Vec<(State, Goal, Entry)>,
+    asked: HashSet<State>,
+}
+
 /// The prover, with the proofs found so far.
 pub(crate) struct Prover<'a> {
     rules: Rules<'a>,
@@ -294,19 +301,32 @@ impl<'a> Prover<'a> {
         self.effort.total = self.effort.total.saturating_add(self.total_spent);
     }
 
-    /// Takes over what another prover of the same problem settled for good: its proofs (each
-    /// a finite strategy through states it proved earlier, all of which come along, so the
-    /// induction of the module doc holds with them first) and its disproofs that did not lean
-    /// on a line. Open entries (neither), which would crowd the table, do not come along.
-    pub(crate) fn inherit(&mut self, other: Prover) {
-        let settled = other
+    /// What this prover settled for good, to be taken over by another prover of the same
+    /// problem ([`Prover::inherit`]): its proofs (each a finite strategy through states it
+    /// proved earlier, all of which come along, so the induction of the module doc holds with
+    /// them first), its disproofs that did not lean on a line, and the states
+    /// [`Prover::decide`] searched in vain. Open entries (neither), which would crowd the
+    /// table, do not come along.
+    pub(crate) fn into_proofs(self) -> Proofs {
+        let settled = self
             .table
             .iter()
-            .filter(|(_, _, e)| e.pn == 0 || e.disproven());
-        for (state, goal, e) in settled {
-            self.open += (e.pn != 0) as usize;
-            self.table.insert(&state, goal, Entry { work: 0, ..*e });
+            .filter(|(_, _, e)| e.pn == 0 || e.disproven())
+            .map(|(state, goal, e)| (state, goal, Entry { work: 0, ..*e }))
+            .collect();
+        Proofs {
+            settled,
+            asked: self.asked,
         }
+    }
+
+    /// Takes over what another prover of the same problem settled ([`Prover::into_proofs`]).
+    pub(crate) fn inherit(&mut self, proofs: Proofs) {
+        for (state, goal, e) in proofs.settled {
+            self.open += (e.pn != 0) as usize;
+            self.table.insert(&state, goal, e);
+        }
+        self.asked.extend(proofs.asked);
     }
 
     /// Positions searched so far, for all questions.
@@ -329,11 +349,6 @@ impl<'a> Prover<'a> {
     /// Whether the watch's time or memory limit has stopped the search.
     pub(crate) fn stopped(&self) -> bool {
         self.halted
-    }
-
-    /// Whether more than `num / den` of the solve's time limit has passed.
-    pub(crate) fn past_share_of_time(&self, num: u32, den: u32) -> bool {
-        self.effort.watch.past_share_of_time(num, den)
     }
 
     /// Most positions one question may search.

@@ -99,13 +99,6 @@ impl Watch {
         Watch::since(Instant::now(), None, None, None)
     }
 
-    /// Whether more than `num / den` of the time limit has passed: work that may be skipped
-    /// stops there, so that it never costs the answer its limit.
-    pub(crate) fn past_share_of_time(&self, num: u32, den: u32) -> bool {
-        self.time
-            .is_some_and(|(start, limit)| start.elapsed() * den > limit * num)
-    }
-
     /// The limit passed, if any.
     pub(crate) fn exceeded(&self) -> Option<Limit> {
         if self.call_off.as_ref().is_some_and(CallOff::called_off) {

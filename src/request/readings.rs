@@ -3,9 +3,11 @@
 //! docs/framing.md.
 
 use super::{Error, Solution, SolveRequest};
+use crate::problem::sgf::BookMove;
 use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, Tried};
 use crate::prove::watch;
-use crate::solve::degree::SolveError;
+use crate::solve::answer::FirstMove;
+use crate::solve::degree::{Detail, SolveError};
 use std::time::Instant;
 
 /// Loads and solves one input, keeping one reading.
@@ -20,11 +22,20 @@ use std::time::Instant;
 /// tried and why it was kept.
 pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Solution, Error> {
     let file = input.label.clone();
-    // One time limit for the whole input, however many readings it takes.
+    let asked = book_moves(&input);
+    // One time limit for the whole input, however many readings it takes. The readings are
+    // chosen by their answers; only the kept one's first moves are graded, after.
     let clock = request.budget.clock().unwrap_or_else(Instant::now);
-    let request = &SolveRequest {
+    let full = &SolveRequest {
         budget: request.budget.clone().since(clock),
         ..request.clone()
+    };
+    let request = &SolveRequest {
+        detail: match full.detail {
+            Detail::Grades => Detail::Answer,
+            detail => detail,
+        },
+        ..full.clone()
     };
     let (mut readings, again): (Vec<Problem>, Vec<Problem>) = request
         .readings(input)?
@@ -81,7 +92,26 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
         Look::First => kept_by,
     };
     solution.problem.set_readings_tried(tried, kept_by);
+    if full.detail == Detail::Grades {
+        solution.solved.grade_first_moves(&asked, &full.budget);
+        solution.answer = solution.solved.answer(&full.model);
+        solution.stats = solution.solved.stats(clock.elapsed());
+    }
     Ok(solution)
+}
+
+/// The first moves a file gives as the book's answer, the correct ones first: their grades
+/// are worked out before the other first moves'.
+fn book_moves(input: &Input) -> Vec<FirstMove> {
+    let Some((_, moves)) = input.book_answer() else {
+        return Vec::new();
+    };
+    let (correct, wrong): (Vec<&BookMove>, Vec<_>) = moves.iter().partition(|m| m.correct);
+    correct
+        .into_iter()
+        .chain(wrong)
+        .map(|m| FirstMove::at(m.point))
+        .collect()
 }
 
 /// A reading solved, or not (a limit stopped it).

@@ -22,6 +22,14 @@ impl FirstMove {
         point.map_or(FirstMove::Pass, FirstMove::Play)
     }
 
+    /// The board point played (`None`: a pass).
+    pub fn point(self) -> Option<Point> {
+        match self {
+            FirstMove::Play(p) => Some(p),
+            FirstMove::Pass => None,
+        }
+    }
+
     /// The board's name of the move (`K19`, `pass`).
     pub fn label(self, g: &Graph) -> String {
         match self {

@@ -4,12 +4,13 @@ use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::{Life, LocalProblem, Problem, ProblemError, Role};
 use crate::prove::state::Kind;
+use crate::prove::Proofs;
 use crate::solve::answer::{
     undetermined, Answer, FirstMove, MoveAnswer, MoveValue, Opening, Stats,
 };
 use crate::solve::budget::Budget;
-use crate::solve::expansion::{GradeGraph, Stopped};
-use crate::solve::grade::{grades, node_grades, Grade};
+use crate::solve::expansion::{StartGrades, Stopped};
+use crate::solve::grade::Grade;
 use crate::solve::graph::{GameGraph, StandIn};
 use crate::solve::model::{Model, Value};
 use crate::solve::shortcuts::Shortcuts;
@@ -77,7 +78,11 @@ fn stopped_message(s: &Stopped, q: &Value, proven: &[Vec<String>; 2]) -> String 
 pub enum Detail {
     /// The values alone: no threats counted (every grade [`Grade::Unasked`]).
     Values,
-    /// The grades too: each start's and every first move's.
+    /// The answer: the values and the starts' grades. The first moves' grades are left to
+    /// [`Solved::grade_first_moves`] ([`Grade::Unasked`] until then, but where proofs give
+    /// them at once).
+    Answer,
+    /// The answer, then every first move's grade with the time that remains.
     #[default]
     Grades,
 }
@@ -93,10 +98,22 @@ pub struct Solved {
     pub grades: [Grade; 2],
     /// Each first move's grade: Black first's, White first's.
     move_grades: [Vec<(FirstMove, Grade)>; 2],
+    /// What the first moves' grades still to be worked out start from.
+    later: Option<Later>,
+}
+
+/// What the first moves' grades start from, kept after the answer: the shortcuts, what the
+/// provers settled, and how the starts' grades were found.
+struct Later {
+    shortcuts: Shortcuts,
+    proofs: Option<Proofs>,
+    /// Proofs decided both starts: only the attacker's worse moves' grades are left.
+    decided: bool,
 }
 
 impl Solved {
-    /// Builds and solves a problem's graph, and counts its grades if `detail` asks for them.
+    /// Builds and solves a problem's graph, and counts the grades `detail` asks for: the
+    /// answer's first, the first moves' after it with what `budget` leaves.
     pub fn new(
         problem: &Problem,
         params: &Model,
@@ -126,6 +143,7 @@ impl Solved {
                 times: [built, solved],
                 grades: [Grade::Unasked; 2],
                 move_grades: unasked,
+                later: None,
             });
         }
         let with_plain = |graph: &GameGraph| {
@@ -133,54 +151,111 @@ impl Solved {
             let (solution, solved) = timed_solve(graph);
             (solution, [built, solved])
         };
-        let (graph, (solution, times), restarts) =
+        let (graph, (solution, times), start_grades, proofs) =
             GameGraph::build_with_restarts(&local, shortcuts, budget, params, with_plain)
                 .map_err(stopped)?;
         let solution = solution?;
-        // The first moves, each with the limit that stopped its grade.
-        let unknown = |limit| {
-            graph
-                .roots
-                .map(|r| first_moves(&graph, &local, r, |_| Grade::Unknown(limit)))
+        let each = |grade: &dyn Fn(u32) -> Grade| {
+            graph.roots.map(|r| first_moves(&graph, &local, r, grade))
         };
-        let (grades, move_grades) = match restarts {
-            GradeGraph::Built(_, Ok(every)) => counted(&every, &local),
-            GradeGraph::Built(starts, Err(limit)) => {
-                (grades(&starts, local.defender), unknown(limit))
-            }
-            GradeGraph::Stopped(limit) => ([Grade::Unknown(limit); 2], unknown(limit)),
+        let later = |decided| Later {
+            shortcuts,
+            proofs,
+            decided,
+        };
+        let (grades, move_grades, later) = match start_grades {
+            StartGrades::Counted(grades) => (grades, each(&|_| Grade::Unasked), Some(later(false))),
+            StartGrades::Stopped(limit) => (
+                [Grade::Unknown(limit); 2],
+                each(&|_| Grade::Unknown(limit)),
+                None,
+            ),
             // Proofs decided the starts: each is worth 1 or 0 whatever the threats
             // ([`crate::solve::grade`]: their proofs carry over to the threats' game), and so
             // is a first move settled for every parameter (a terminal other than a stand-in),
             // but for life where the defender moves just after the attacker's pass: there the
             // proof may be the defender's second pass, which in the threats' game opens the
-            // confirmation phase instead of ending it.
-            GradeGraph::Decided => {
+            // confirmation phase instead of ending it. A worse move of the attacker's may be
+            // `d` all the same ([`Solved::grade_first_moves`]); a worse move of the
+            // defender's is never `l` ([`crate::solve::openings`]).
+            StartGrades::Decided => {
                 let settled = |child: u32| {
                     let state = &graph.states[child as usize];
                     let waits = state.after_pass() && state.to_move() == local.defender;
                     let own = !graph.stands_in(child);
+                    let attacks = state.to_move() == local.defender;
                     match graph.kind(child) {
-                        _ if graph.stand_ins.has(child, StandIn::DeadByGrade) => Grade::Dies,
                         Kind::Terminal(Life::Dead) if own => Grade::Dies,
                         Kind::Terminal(Life::Alive) if own && !waits => Grade::Lives,
+                        _ if attacks && graph.stand_ins.has(child, StandIn::Worse) => {
+                            Grade::Unasked
+                        }
                         _ => Grade::Uncounted,
                     }
                 };
-                (
-                    graph.roots.map(|r| extreme(solution.value(r))),
-                    graph.roots.map(|r| first_moves(&graph, &local, r, settled)),
-                )
+                let extremes = graph.roots.map(|r| extreme(solution.value(r)));
+                (extremes, each(&settled), Some(later(true)))
             }
         };
-        Ok(Solved {
+        let mut solved = Solved {
             local,
             graph,
             values: solution,
             times,
             grades,
             move_grades,
-        })
+            later,
+        };
+        if detail == Detail::Grades {
+            solved.grade_first_moves(&[], budget);
+        }
+        Ok(solved)
+    }
+
+    /// Works out the first moves' grades left after the answer, those of `asked` first, with
+    /// what `budget` leaves (its time limit counted from its clock): a limit passing leaves
+    /// the rest unknown. Once only: a second call does nothing.
+    pub fn grade_first_moves(&mut self, asked: &[FirstMove], budget: &Budget) {
+        let Some(later) = self.later.take() else {
+            return;
+        };
+        let asked: Vec<Option<Point>> = asked.iter().map(|m| m.point()).collect();
+        let found = (&self.graph, later.proofs);
+        let (graded, stopped) = if later.decided {
+            let (dead, stopped) = GameGraph::dead_by_grade(&self.local, budget, found, &asked);
+            let root = self.graph.roots[self.local.defender.other().index()];
+            let moves = self.graph.successors(&self.local, root).moves.into_iter();
+            let moves = moves.filter(|(_, c)| dead.contains(c));
+            let dies = moves.map(|(m, _)| (m.point(&self.local.arena), Grade::Dies));
+            let mut graded: [Vec<_>; 2] = Default::default();
+            graded[self.local.defender.other().index()] = dies.collect();
+            (vec![graded], stopped)
+        } else {
+            let results =
+                GameGraph::grade_first_moves(&self.local, later.shortcuts, budget, found, asked);
+            let stopped = results.iter().find_map(|r| r.as_ref().err().copied());
+            let graded = results.into_iter().flatten().map(|g| {
+                debug_assert_eq!(g.starts, self.grades, "the starts' grades on either graph");
+                g.moves
+            });
+            (graded.collect(), stopped)
+        };
+        for moves in graded {
+            for (side, moves) in moves.into_iter().enumerate() {
+                for (m, grade) in moves {
+                    let first = FirstMove::at(m);
+                    let entry = self.move_grades[side].iter_mut().find(|(f, _)| *f == first);
+                    entry.expect("the same first moves on either graph").1 = grade;
+                }
+            }
+        }
+        // What is still not asked: unknown at a limit, else not counted.
+        let left = stopped.map_or(Grade::Uncounted, Grade::Unknown);
+        for (_, grade) in self.move_grades.iter_mut().flatten() {
+            if *grade == Grade::Unasked {
+                *grade = left;
+            }
+        }
     }
 
     /// The certified strategy profile: each node's choice (see the solver's
@@ -290,29 +365,6 @@ fn first_moves(
         .iter()
         .map(|&(m, child)| (FirstMove::at(m.point(&local.arena)), grade(child)))
         .collect()
-}
-
-/// The starts' grades and their first moves' on the grades' graph.
-fn counted(graph: &GameGraph, local: &LocalProblem) -> ([Grade; 2], [Vec<(FirstMove, Grade)>; 2]) {
-    let moves = graph.roots.map(|r| graph.successors(local, r).moves);
-    let nodes: Vec<u32> = graph
-        .roots
-        .into_iter()
-        .chain(moves.iter().flatten().map(|&(_, child)| child))
-        .collect();
-    let grades = node_grades(graph, local.defender, &nodes);
-    let mut rest = grades[2..].iter().copied();
-    let firsts = moves.map(|ms| {
-        ms.iter()
-            .map(|&(m, _)| {
-                (
-                    FirstMove::at(m.point(&local.arena)),
-                    rest.next().expect("a grade"),
-                )
-            })
-            .collect()
-    });
-    ([grades[0], grades[1]], firsts)
 }
 
 impl Stopped {

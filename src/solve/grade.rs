@@ -169,15 +169,6 @@ impl Grade {
     }
 }
 
-/// Whose grades a graph is built for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Scope {
-    /// The starts' alone.
-    Starts,
-    /// The starts' and every first move's.
-    FirstMoves,
-}
-
 /// A node's result in one layer: the target's life or death forced, or play without end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum LayerEnd {
@@ -203,15 +194,9 @@ enum Edge {
     Below(LayerEnd),
 }
 
-/// The grades with Black and with White moving first, on a graph built with each state's
-/// confirmation successor ([`GameGraph::build_with_restarts`]).
-pub(crate) fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
-    let grades = node_grades(graph, defender, &graph.roots);
-    [grades[0], grades[1]]
-}
-
-/// The grade of each of `nodes` (as [`grades`] gives the starts'): a first move's grade is
-/// that of the state it leads to.
+/// The grade of each of `nodes`, on a graph built with each state's confirmation successor
+/// ([`GameGraph::build_with_restarts`]): a first move's grade is that of the state it leads
+/// to.
 pub(crate) fn node_grades(graph: &GameGraph, defender: Color, nodes: &[u32]) -> Vec<Grade> {
     // The axes share nothing: one per core.
     let (attacker_axis, defender_axis) = rayon::join(
@@ -232,19 +217,19 @@ pub(crate) fn node_grades(graph: &GameGraph, defender: Color, nodes: &[u32]) -> 
 }
 
 /// Whether two graphs that differ only in terminals standing for states not expanded — lost
-/// in `low`, won in `high` — give the same grades, and those of the whole game: on both axes,
-/// both stable, the results of the starts (and with `first_moves`, of their first moves too)
-/// the same in every layer. Each layer's results are monotone in a terminal's
+/// in `low`, won in `high` — give the same grades of the `shown` nodes (the starts, and the
+/// first moves asked for), and those of the whole game: on both axes, both stable, their
+/// results the same in every layer. Each layer's results are monotone in a terminal's
 /// result (by induction over the layers: the attractors grow with it), so the whole game's
 /// results lie between and are those too. `None` if so; otherwise the states not expanded on
-/// which that may hang: those reached from the starts (or their first moves) through nodes
-/// whose results differ in some layer, and from the nodes an axis not stable still changes
-/// (in its last two layers) through such nodes (none found: only the whole graph settles it).
+/// which that may hang: those reached from the shown nodes through nodes whose results differ
+/// in some layer, and from the nodes an axis not stable still changes (in its last two
+/// layers) through such nodes (none found: only the whole graph settles it).
 pub(crate) fn unsettled(
     low: &GameGraph,
     high: &GameGraph,
     defender: Color,
-    scope: Scope,
+    shown: &[u32],
 ) -> Option<Vec<u32>> {
     let axes = [defender.other(), defender].map(|holder| {
         let (l, h) = rayon::join(
@@ -260,15 +245,6 @@ pub(crate) fn unsettled(
             (0..l.layers.len().max(h.layers.len())).any(|n| at(l, n, v) != at(h, n, v))
         })
     };
-    let firsts = low
-        .roots
-        .iter()
-        .flat_map(|&r| low.children(r).iter().copied());
-    let shown: Vec<u32> = low
-        .roots
-        .into_iter()
-        .chain(firsts.filter(|_| scope == Scope::FirstMoves))
-        .collect();
     let stable = axes.iter().flatten().all(|a| a.stable);
     if stable && !shown.iter().any(|&v| differs(v as usize)) {
         return None;
@@ -282,7 +258,7 @@ pub(crate) fn unsettled(
     };
     let (differ, change): (Vec<bool>, Vec<bool>) =
         (0..low.len()).map(|v| (differs(v), changes(v))).unzip();
-    let seeds = shown.into_iter().filter(|&v| differ[v as usize]);
+    let seeds = shown.iter().copied().filter(|&v| differ[v as usize]);
     let mut seen = vec![false; low.len()];
     let mut queue = Vec::new();
     let mut open = Vec::new();
@@ -534,6 +510,12 @@ fn attractor(
 mod tests {
     use super::*;
 
+    /// The grades with Black and with White moving first.
+    fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
+        let grades = node_grades(graph, defender, &graph.roots);
+        [grades[0], grades[1]]
+    }
+
     /// A hand-made game, White defending: Black first (node 2) may capture at once if
     /// `black_captures`, play into node 4, a state left unexpanded that ends as
     /// `unexpanded` says, or pass, after which White lives. White first (node 3) lives at once.
@@ -571,7 +553,7 @@ mod tests {
         assert_eq!(grades(&low, Color::White), [Grade::Dies, Grade::Lives]);
         assert_eq!(grades(&high, Color::White), [Grade::Lives, Grade::Lives]);
         assert_eq!(
-            unsettled(&low, &high, Color::White, Scope::Starts),
+            unsettled(&low, &high, Color::White, &low.roots),
             Some(vec![4])
         );
     }
@@ -580,13 +562,10 @@ mod tests {
     fn starts_settled_either_way_are_certified_but_not_their_first_moves() {
         let (low, high) = (game(true, Life::Dead), game(true, Life::Alive));
         assert_eq!(grades(&low, Color::White), grades(&high, Color::White));
-        assert_eq!(unsettled(&low, &high, Color::White, Scope::Starts), None);
+        assert_eq!(unsettled(&low, &high, Color::White, &low.roots), None);
         // Black's capture settles both starts, but not its first move to 4.
-        assert_eq!(
-            unsettled(&low, &high, Color::White, Scope::FirstMoves),
-            Some(vec![4])
-        );
         let shown = [2, 3, 0, 4, 5, 1, 6];
+        assert_eq!(unsettled(&low, &high, Color::White, &shown), Some(vec![4]));
         assert_ne!(
             node_grades(&low, Color::White, &shown),
             node_grades(&high, Color::White, &shown)

@@ -61,9 +61,6 @@ pub enum StandIn {
     /// A first move known only to be worse for its mover than its best move, which is worth
     /// the mover's extreme ([`crate::solve::openings`]).
     Worse,
-    /// A worse first move of the attacker that proofs showed `d` all the same: a kill by the
-    /// counted threats, not whatever the threats ([`crate::solve::openings::dead_by_grade`]).
-    DeadByGrade,
     /// A first move of the side not to play left unexamined once its start's value was proven
     /// by another move.
     Unexamined,
@@ -194,7 +191,7 @@ impl GameGraph {
 
 /// An expanded state's successors with move labels, its recorded `children` as their ids:
 /// replaying the rules gives the same children in the same order. A terminal has none.
-pub(super) fn replay(
+pub(crate) fn replay(
     local: &LocalProblem,
     state: &State,
     kind: Kind,

@@ -24,8 +24,8 @@
 //! best moves are the same either way, since the best move is above it whatever its value, and
 //! the report shows only the bound. The grades follow too: a start proven without threats for
 //! the mover is `l` or `d`. A worse move of the attacker may still be `d` (bent four in the
-//! corner is worth more than 0 and dead by the count): [`dead_by_grade`] asks for a proof of
-//! the counted-threat game ([`Goal::Dies`]). A worse move of the defender is never `l`: the
+//! corner is worth more than 0 and dead by the count): [`dead_by_grade`], asked after the
+//! answer, looks for a proof of the counted-threat game ([`Goal::Dies`]). A worse move of the defender is never `l`: the
 //! attacker's proof in the game where it wins every ko is finite, so enough threats follow it
 //! without two passes.
 //!
@@ -286,45 +286,30 @@ fn classify(
     known.iter().all(Option::is_some)
 }
 
-/// Which of the attacker's worse first moves are proven `d` ([`Goal::Dies`]): a kill by the
-/// counted threats, though not whatever the threats, worth more than 0 in the life degree
-/// (bent four in the corner, or a ko the defender can never win). Both the game in which the
-/// defender holds threats and the one in which it holds none from the start must be won. Each
-/// question is asked with growing budgets up to `max`, every open one at one budget before any
-/// at the next, until the questions together have searched as many positions as the values
-/// took (at least [`GRADE_FLOOR`]) or four fifths of the time limit have passed.
+/// Which of the attacker's worse first moves (each given by the state it leads to) are proven
+/// `d` ([`Goal::Dies`]): a kill by the counted threats, though not whatever the threats, worth
+/// more than 0 in the life degree (bent four in the corner, or a ko the defender can never
+/// win). Both the game in which the defender holds threats and the one in which it holds none
+/// from the start must be won. Each question is asked with growing budgets up to `max`, every
+/// open one at one budget before any at the next, until the prover has searched `until`
+/// positions in all or its watch stops it.
 pub(crate) fn dead_by_grade(
     bounds: &mut Prover,
-    defender: Color,
-    starts: &[RootMoves; 2],
-    verdicts: &[Vec<Option<Known>>; 2],
+    moves: &[State],
+    until: usize,
     max: usize,
-) -> [Vec<bool>; 2] {
-    // Per first move, its questions still open (the one without threats asked first, the
-    // quicker to settle); `None` for a move not asked, or once a question is disproven.
-    let mut open: [Vec<Option<Vec<State>>>; 2] = [0, 1].map(|i| {
-        let attacks = starts[i].state.to_move() != defender;
-        let moves = starts[i].moves.iter().zip(&verdicts[i]);
-        moves
-            .map(|(next, verdict)| match (next, verdict) {
-                (Step::State(s), Some(Known::Worse)) if attacks => {
-                    Some(vec![*s, s.without_threats()])
-                }
-                _ => None,
-            })
-            .collect()
-    });
+) -> Vec<bool> {
+    // Per move, its questions still open (the one without threats asked first, the quicker
+    // to settle); `None` once a question is disproven.
+    let mut open: Vec<Option<Vec<State>>> = moves
+        .iter()
+        .map(|s| Some(vec![*s, s.without_threats()]))
+        .collect();
     let max = max.min(GRADE_BUDGET);
-    // The grades take at most about as many positions as the values took (a few seconds'
-    // worth at least), and no question is asked past four fifths of the time limit (one
-    // takes a second or two): the answer's limit is not spent on them.
-    let (start, allowance) = (bounds.positions(), bounds.positions().max(GRADE_FLOOR));
-    let done = |bounds: &Prover| {
-        bounds.positions() - start >= allowance || bounds.past_share_of_time(4, 5)
-    };
+    let done = |bounds: &Prover| bounds.positions() >= until || bounds.stopped();
     let mut budget = FIRST_BUDGET.min(max);
     loop {
-        for questions in open.iter_mut().flatten() {
+        for questions in &mut open {
             let Some(states) = questions else {
                 continue;
             };
@@ -344,15 +329,22 @@ pub(crate) fn dead_by_grade(
                 }
             }
         }
-        let asking = open.iter().flatten().flatten().any(|q| !q.is_empty());
-        if !asking || done(bounds) || budget >= max || bounds.stopped() {
-            return open.map(|moves| {
-                let proven = |q: Option<Vec<State>>| q.is_some_and(|q| q.is_empty());
-                moves.into_iter().map(proven).collect()
-            });
+        let asking = open.iter().flatten().any(|q| !q.is_empty());
+        if !asking || done(bounds) || budget >= max {
+            return open
+                .into_iter()
+                .map(|q| q.is_some_and(|q| q.is_empty()))
+                .collect();
         }
         budget = budget.saturating_mul(GROWTH).min(max);
     }
+}
+
+/// The positions the worse moves' grade questions may search together, where the values took
+/// `values` positions: about as many again (a grade is worth less than the value it comes
+/// beside), at least [`GRADE_FLOOR`].
+pub(crate) fn grade_allowance(values: usize) -> usize {
+    values.max(GRADE_FLOOR)
 }
 
 /// Fills in the first moves a proof now settles.

@@ -32,6 +32,7 @@ use crate::go::rules::Color;
 use crate::problem::{Problem, RegionSource, Setup, TargetChoice};
 use crate::report::fraction;
 use crate::request::SolveRequest;
+use crate::solve::degree::Detail;
 use crate::solve::model::Value;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -197,8 +198,10 @@ impl Table {
         }
     }
 
-    /// Solves one problem and records its values, with `witness` if they are new.
+    /// Solves one problem for its values alone (no grades) and records them, with `witness`
+    /// if they are new.
     fn solve(&mut self, problem: &Problem, request: &SolveRequest, witness: impl Fn() -> String) {
+        let request = request.clone().detail(Detail::Values);
         match request.solve_problem(problem).map(|s| s.answer) {
             Ok(answer) if answer.stopped.is_none() => {
                 self.solved += 1;

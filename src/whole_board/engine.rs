@@ -11,7 +11,7 @@ use crate::problem::{Input, LoadError, Position, ProblemError, Setup};
 use crate::request::SolveRequest;
 use crate::solve::answer::Answer;
 use crate::solve::budget::Budget;
-use crate::solve::degree::SolveError;
+use crate::solve::degree::{Detail, SolveError};
 use crate::solve::model::Model;
 use std::path::Path;
 
@@ -132,9 +132,12 @@ pub(crate) fn solve(
         Ok(p) => p,
         Err(_) => return Solve::TooLarge,
     };
+    // The values and the starts' grades decide a group: its first moves' grades are not
+    // worked out.
     let request = SolveRequest::new()
         .model(model.clone())
-        .budget(budget.clone());
+        .budget(budget.clone())
+        .detail(Detail::Answer);
     match request.solve_problem(&problem) {
         Ok(solution) => Solve::Answer(Box::new(solution.answer)),
         Err(SolveError::Problem(_)) => Solve::TooLarge,

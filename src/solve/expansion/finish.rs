@@ -105,13 +105,10 @@ impl<'a, 'b> Builder<'a, 'b> {
                         id
                     }
                 };
-                // A worse move (with its grade) or an unexamined one keeps its stand-in.
+                // A worse move or an unexamined one keeps its stand-in.
                 let had = |why| self.settler.stand_ins.has(c, why);
                 if had(StandIn::Worse) {
                     graph.stand_ins.insert(id, StandIn::Worse);
-                    if had(StandIn::DeadByGrade) {
-                        graph.stand_ins.insert(id, StandIn::DeadByGrade);
-                    }
                 } else if had(StandIn::Unexamined) {
                     graph.stand_ins.insert(id, StandIn::Unexamined);
                 }

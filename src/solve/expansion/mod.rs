@@ -7,34 +7,50 @@
 
 use crate::analysis::statics;
 use crate::go::graph::Point;
-use crate::problem::{Life, LocalProblem};
-use crate::prove::state::{Kind, State};
+use crate::problem::LocalProblem;
+use crate::prove::state::State;
 use crate::prove::watch::{Limit, Watch};
-use crate::prove::{Effort, Prover};
+use crate::prove::{Effort, Proofs, Prover};
 use crate::solve::budget::Budget;
-use crate::solve::grade;
+use crate::solve::grade::Grade;
 use crate::solve::graph::GameGraph;
 use crate::solve::graph::StandIn;
 use crate::solve::model::Model;
+use crate::solve::openings;
 use crate::solve::shortcuts::Shortcuts;
 
 mod builder;
 mod finish;
+mod grades;
 pub(crate) mod interval;
 mod settle;
 
 pub(crate) use builder::{Builder, Purpose};
 
-/// The graphs the grades are counted on ([`crate::solve::grade`]), built after the life
-/// degree's.
-pub enum GradeGraph {
+/// The starts' grades ([`crate::solve::grade`]), worked out after the life degree's graph.
+pub(crate) enum StartGrades {
     /// Proofs decided both starts: each grade is `l` or `d`, by its start's value.
     Decided,
-    /// The starts' graph, and then the larger one that grades every first move too (or the
-    /// limit that passed while building it: those grades are unknown, the starts' stand).
-    Built(Box<GameGraph>, Result<Box<GameGraph>, Limit>),
-    /// A limit passed while building the starts' graph: the grades are unknown.
+    /// Counted on a grades' graph.
+    Counted([Grade; 2]),
+    /// A limit passed while building the grades' graph: the grades are unknown.
     Stopped(Limit),
+}
+
+/// Whose grades a grades' graph is built for: the starts' always, and those of the first
+/// moves named (by board point, `None` the pass), or of every first move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Scope {
+    Starts,
+    Moves(Vec<Option<Point>>),
+    FirstMoves,
+}
+
+/// The grades one scope asked for: the starts', and each first move's of the scope (with its
+/// board point), Black first's and White first's.
+pub(crate) struct Graded {
+    pub starts: [Grade; 2],
+    pub moves: [Vec<(Option<Point>, Grade)>; 2],
 }
 
 /// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
@@ -144,111 +160,158 @@ impl GameGraph {
         GameGraph::build_plain(local, settings, params, &mut bounds, AtLimit::Stop)
     }
 
-    /// [`GameGraph::build_for`], and the same graph with restarts as well (the threat-counting
-    /// game of [`crate::solve::grade`] needs them; the life degree does not), unless proofs
-    /// decided the first moves (then the grades are `l` or `d`, see
-    /// [`crate::solve::openings`]): first for the starts' grades alone, then for every first
-    /// move's. Each later build reuses the earlier ones' proofs, with a fresh search budget,
-    /// under the same time and memory limits; if one passes there, the graphs already built
-    /// are returned all the same.
+    /// [`GameGraph::build_for`], and the starts' grades on the same graph with restarts (the
+    /// threat-counting game of [`crate::solve::grade`] needs them; the life degree does not),
+    /// unless proofs decided the first moves (then the grades are `l` or `d`, see
+    /// [`crate::solve::openings`]). The grades' graph reuses the first graph's proofs, with a
+    /// fresh search budget, under the same time and memory limits; if one passes there, the
+    /// answer stands without the grades. What the provers settled comes back too, for the
+    /// first moves' grades ([`GameGraph::grade_first_moves`]).
     ///
     /// `with_plain` (the life degree's solve) runs on the first graph while the second is
     /// built, on another core: the two share nothing.
-    pub fn build_with_restarts<R: Send>(
+    pub(crate) fn build_with_restarts<R: Send>(
         local: &LocalProblem,
         shortcuts: Shortcuts,
         budget: &Budget,
         params: &Model,
         with_plain: impl FnOnce(&GameGraph) -> R + Send,
-    ) -> Result<(GameGraph, R, GradeGraph), Stopped> {
+    ) -> Result<(GameGraph, R, StartGrades, Option<Proofs>), Stopped> {
         let watch = budget.watch();
         let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
         let settings = (shortcuts, budget, watch.clone());
         let plain = GameGraph::build_plain(local, settings, params, &mut bounds, AtLimit::Answer)?;
         if plain.openings_decided {
             let r = with_plain(&plain);
-            return Ok((plain, r, GradeGraph::Decided));
+            return Ok((
+                plain,
+                r,
+                StartGrades::Decided,
+                bounds.map(Prover::into_proofs),
+            ));
         }
-        // Each state adds at most its restart: the state limit stays a limit on the graph
-        // the report counts.
-        let doubled = budget
-            .clone()
-            .max_states(budget.state_limit().saturating_mul(2));
-        let every = shortcuts.for_every_param();
-        let (r, restarts) = rayon::join(
+        let (r, grades) = rayon::join(
             || with_plain(&plain),
             || {
-                let mut build = |purpose| {
-                    if let Some(b) = bounds.as_mut() {
-                        b.renew_budget();
-                    }
-                    let settings = (every, &doubled, watch.clone());
-                    GameGraph::build_grades(local, settings, &mut bounds, &plain, purpose)
-                        .map(Box::new)
-                        .map_err(|stopped| stopped.limit)
-                };
-                match build(Purpose::StartGrades) {
-                    Ok(starts) => GradeGraph::Built(starts, build(Purpose::MoveGrades)),
-                    Err(limit) => GradeGraph::Stopped(limit),
+                if let Some(b) = bounds.as_mut() {
+                    b.renew_budget();
+                }
+                let settings = (shortcuts.for_every_param(), budget, watch.clone());
+                let scopes = [Scope::Starts];
+                let mut graded =
+                    GameGraph::build_grades(local, settings, &mut bounds, &plain, &scopes);
+                match graded.pop() {
+                    Some(Ok(g)) => StartGrades::Counted(g.starts),
+                    Some(Err(limit)) => StartGrades::Stopped(limit),
+                    None => unreachable!("one scope, one result"),
                 }
             },
         );
-        Ok((plain, r, restarts))
+        Ok((plain, r, grades, bounds.map(Prover::into_proofs)))
     }
 
-    /// The grades' graph. After a pruned life degree's graph, first only the states that graph
-    /// expanded (the same fight, most likely), then the states left unexpanded on which the
+    /// The first moves' grades after the answer, on a grades' graph of their own that goes on
+    /// from the life degree's graph `plain` with `proofs` known: first those of the moves
+    /// `asked` (if any), then every first move's, each scope certified before the next. A
+    /// limit passing leaves the scopes not reached `Err`.
+    pub(crate) fn grade_first_moves(
+        local: &LocalProblem,
+        shortcuts: Shortcuts,
+        budget: &Budget,
+        (plain, proofs): (&GameGraph, Option<Proofs>),
+        asked: Vec<Option<Point>>,
+    ) -> Vec<Result<Graded, Limit>> {
+        let watch = budget.watch();
+        let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
+        if let (Some(b), Some(proofs)) = (bounds.as_mut(), proofs) {
+            b.inherit(proofs);
+        }
+        let scopes: Vec<Scope> = (!asked.is_empty())
+            .then_some(Scope::Moves(asked))
+            .into_iter()
+            .chain([Scope::FirstMoves])
+            .collect();
+        let settings = (shortcuts.for_every_param(), budget, watch);
+        GameGraph::build_grades(local, settings, &mut bounds, plain, &scopes)
+    }
+
+    /// After proofs decided both starts ([`StartGrades::Decided`]): the attacker's worse first
+    /// moves on `plain` that are `d` all the same ([`openings::dead_by_grade`]), those `asked`
+    /// first, with `proofs` known; the questions together search about as many positions as
+    /// the values took. The nodes proven, and the limit that stopped the questions if one did.
+    pub(crate) fn dead_by_grade(
+        local: &LocalProblem,
+        budget: &Budget,
+        (plain, proofs): (&GameGraph, Option<Proofs>),
+        asked: &[Option<Point>],
+    ) -> (Vec<u32>, Option<Limit>) {
+        let watch = budget.watch();
+        let effort = bounds_effort(local, budget.proof_limit(), watch.clone());
+        let mut prover = Prover::new(local, effort, statics::static_life());
+        if let Some(proofs) = proofs {
+            prover.inherit(proofs);
+        }
+        let root = plain.roots[local.defender.other().index()];
+        let worse = plain.successors(local, root).moves.into_iter();
+        let worse = worse.filter(|&(_, c)| plain.stand_ins.has(c, StandIn::Worse));
+        let (first, rest): (Vec<_>, Vec<_>) =
+            worse.partition(|(m, _)| asked.contains(&m.point(&local.arena)));
+        let until = openings::grade_allowance(plain.proof_positions);
+        let max = prover.question_cap();
+        let mut proven = Vec::new();
+        for moves in [first, rest] {
+            let states: Vec<State> = moves
+                .iter()
+                .map(|&(_, c)| plain.states[c as usize])
+                .collect();
+            let dead = openings::dead_by_grade(&mut prover, &states, until, max);
+            proven.extend(
+                moves
+                    .iter()
+                    .zip(dead)
+                    .filter(|(_, d)| *d)
+                    .map(|(&(_, c), _)| c),
+            );
+        }
+        (proven, watch.exceeded())
+    }
+
+    /// The grades of `scopes` in turn, on one grades' graph that grows from one to the next.
+    /// After a pruned life degree's graph, first only the states that graph expanded (the
+    /// same fight, most likely), then for each scope the states left unexpanded on which its
     /// grades still hang, until they come out the same with every state left unexpanded lost
     /// and won (each layer's result is monotone in a state's result, see
-    /// [`grade::unsettled`]); if no such state is found, the graph is completed. `purpose`
-    /// says whose grades: the starts' alone, or every first move's too.
+    /// [`crate::solve::grade::unsettled`]); if no such state is found, the graph is completed. The
+    /// starts' scope alone builds the graph for them (a start with a move that settles it
+    /// ended by dominance); any other keeps every first move.
     fn build_grades<'a>(
         local: &'a LocalProblem,
         (shortcuts, budget, watch): Settings,
         bounds: &mut Option<Prover<'a>>,
         plain: &GameGraph,
-        purpose: Purpose,
-    ) -> Result<GameGraph, Stopped> {
-        let builder = Builder::new(local, shortcuts, budget, watch, purpose, bounds);
-        let scope = match purpose {
-            Purpose::MoveGrades => grade::Scope::FirstMoves,
-            _ => grade::Scope::Starts,
+        scopes: &[Scope],
+    ) -> Vec<Result<Graded, Limit>> {
+        // Each state adds at most its restart: the state limit stays a limit on the graph
+        // the report counts.
+        let doubled = budget
+            .clone()
+            .max_states(budget.state_limit().saturating_mul(2));
+        let purpose = match scopes {
+            [Scope::Starts] => Purpose::StartGrades,
+            _ => Purpose::MoveGrades,
         };
-        let mut graph = builder.finish_unless_whole(|builder| {
-            let left: hashbrown::HashSet<u32> =
-                plain.stand_ins.nodes(StandIn::Unexpanded).collect();
-            if left.is_empty() {
-                return Ok(false);
-            }
-            let expanded: hashbrown::HashSet<State> = (2..plain.len() as u32)
-                .filter(|i| !left.contains(i))
-                .map(|i| plain.states[i as usize])
-                .collect();
-            builder.expand_where(|s| expanded.contains(s))?;
-            // Then, while the two bounds' grades differ, the states they may hang on.
-            loop {
-                let (lost, won) = (builder.snapshot(Life::Dead), builder.snapshot(Life::Alive));
-                match grade::unsettled(&lost, &won, local.defender, scope) {
-                    None => return Ok(true),
-                    Some(open) if open.is_empty() => return Ok(false),
-                    Some(open) => {
-                        for v in open {
-                            builder.check()?;
-                            builder.expand(v);
-                        }
-                    }
-                }
-            }
-        })?;
-        // Certified, the graph with every state left unexpanded captured has the whole game's
-        // grades. Not a mixture of captured and alive, as `finish` leaves them: the starts'
-        // results would be the same, but an axis could then stop short of stable, and an
-        // unstable axis reads as "more than 10 threats" where the whole game needs none.
-        let unexpanded: Vec<u32> = graph.stand_ins.nodes(StandIn::Unexpanded).collect();
-        for v in unexpanded {
-            graph.kinds[v as usize] = Kind::Terminal(Life::Dead);
-        }
-        Ok(graph)
+        let mut builder = Builder::new(local, shortcuts, &doubled, watch, purpose, bounds);
+        let mut graded = Vec::new();
+        let stopped = builder
+            .grade_scopes(plain, scopes, &mut graded)
+            .err()
+            .map(|s| s.limit);
+        let left = scopes[graded.len()..].iter();
+        graded
+            .into_iter()
+            .map(Ok)
+            .chain(left.map(|_| Err(stopped.expect("a scope left only at a limit"))))
+            .collect()
     }
 
     /// The life degree's graph for `params`: pruned by intervals when the shortcuts allow it

@@ -98,35 +98,23 @@ impl Builder<'_, '_> {
         let mut prover = Prover::new(local, effort, statics::static_life());
         let max = prover.question_cap();
         let found = openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
-        // Once the starts' values are known, the grade of the attacker's worse moves (the
-        // threats are counted on the graph only below the moves left open).
-        let dead = if found.values_known {
-            openings::dead_by_grade(&mut prover, local.defender, &starts, &found.verdicts, max)
-        } else {
-            [Vec::new(), Vec::new()]
-        };
         let settler = &mut self.settler;
         settler.openings_positions = prover.positions();
         settler.openings_decided = found.values_known;
-        // Their settled results serve the graphs still to search, which exist only
-        // below a first move left open (with every verdict found, both starts' values
-        // are proven and the grades follow from them).
-        let open = found.verdicts.iter().flatten().any(Option::is_none);
-        if let Some(b) = settler.bounds.as_mut().filter(|_| open) {
-            b.inherit(prover);
+        // Their settled results serve the graphs still to search below a first move left
+        // open, and the first moves' grades asked after the answer.
+        if let Some(b) = settler.bounds.as_mut() {
+            b.inherit(prover.into_proofs());
         }
         // Each verdict holds in the plain graph whatever the starts: a value is exact,
         // and a worse move's start has a best move proven.
-        for ((&r, verdicts), dead) in roots.iter().zip(found.verdicts).zip(dead) {
+        for (&r, verdicts) in roots.iter().zip(found.verdicts) {
             for (i, verdict) in verdicts.into_iter().enumerate() {
                 let c = self.nodes.children(r)[i];
                 let Some(verdict) = verdict.filter(|_| c > LIVES) else {
                     continue;
                 };
                 self.settler.first_moves.insert(c, verdict);
-                if dead.get(i) == Some(&true) {
-                    self.settler.stand_ins.insert(c, StandIn::DeadByGrade);
-                }
                 if !matches!(verdict, Known::Exact(_)) {
                     // Its stand-in value holds only for this first move: the same
                     // state met below an open first move is a state of its own.
