@@ -71,7 +71,7 @@
 //!   game (the solver's grades) two passes may open a confirmation phase instead: the
 //!   strategy goes on there unchanged, and the same count ends it.
 
-use crate::analysis::static_life::{fixpoint, parts, Counted};
+use crate::analysis::static_life::{fixpoint, Counted};
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 #[cfg(test)]
 use crate::problem::LocalProblem;
@@ -154,7 +154,7 @@ pub(crate) fn alive_by_pairs(
         .filter(|&&w| w & immortal != 0)
         .fold(0, |acc, w| acc | w);
     s.regions.clear();
-    s.regions.extend(parts(arena, sealed, sealed));
+    s.regions.extend(arena.parts(sealed, sealed));
     s.counted.clear();
     for i in 0..s.regions.len() {
         let region = s.regions[i];
@@ -180,7 +180,7 @@ struct Board {
 /// The points the pairs use.
 fn join(arena: &Arena, s: &mut Pairs, own: Bits, open: Bits, sides: [Bits; 2]) -> Bits {
     s.chains.clear();
-    s.chains.extend(parts(arena, own, own));
+    s.chains.extend(arena.parts(own, own));
     let n = s.chains.len();
     s.parent.clear();
     s.parent.extend(0..n);
@@ -246,7 +246,7 @@ fn count(
         }
         if plain != around {
             s.border.clear();
-            for c in parts(arena, next_to & own, own) {
+            for c in arena.parts(next_to & own, own) {
                 s.border.push(c & next_to);
             }
             if searched(region, &s.border) {
@@ -309,7 +309,7 @@ fn twice(arena: &Arena, joined: &[Bits], region: Bits, free: Bits, covered: Bits
     let cuts: Vec<Local> = points(free)
         .filter(|&c| {
             let rest = region & !bit(c);
-            parts(arena, rest, rest).nth(1).is_some()
+            arena.parts(rest, rest).nth(1).is_some()
         })
         .collect();
     for (k, &a) in cuts.iter().enumerate() {

@@ -21,19 +21,6 @@ use crate::problem::Life;
 use crate::problem::LocalProblem;
 use crate::prove::state::Turn;
 
-/// The connected parts of `set` that meet `seeds` (all of them when `seeds` is `set`: the
-/// chains of a set of stones).
-pub(crate) fn parts(arena: &Arena, seeds: Bits, set: Bits) -> impl Iterator<Item = Bits> + '_ {
-    let mut rest = seeds & set;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let part = arena.chain(rest.trailing_zeros() as Local, set);
-            rest &= !part;
-            part
-        })
-    })
-}
-
 /// The stones of `color` that can never be captured, even if `color` passes forever
 /// (Benson's algorithm, on an arena).
 ///
@@ -102,7 +89,7 @@ pub(crate) fn alive_with(
     let regions = &mut scratch.regions;
     regions.clear();
     // Regions: the connected parts of the points without a `color` stone.
-    for region in parts(arena, arena.all, arena.all & !own) {
+    for region in arena.parts(arena.all, arena.all & !own) {
         if region & (arena.anchor[color.other().index()] | unfillable) != 0 {
             continue;
         }
@@ -275,7 +262,7 @@ fn permanent(arena: &Arena, stones: &Stones, attacker: Color) -> Bits {
 /// The target's areas: the connected components, each holding a target stone, of the arena
 /// points not in `permanent`.
 fn areas(arena: &Arena, target: Bits, permanent: Bits) -> impl Iterator<Item = Bits> + '_ {
-    parts(arena, target, arena.all & !permanent)
+    arena.parts(target, arena.all & !permanent)
 }
 
 /// Whether the attacker can force the capture of a target stone, whatever the defender does

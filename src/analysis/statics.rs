@@ -8,6 +8,7 @@ use crate::analysis::safe_regions::Safety;
 use crate::analysis::static_life;
 use crate::go::rules::Stones;
 use crate::problem::LocalProblem;
+use crate::prove::eyes::{self, Counts as EyeCounts};
 use crate::prove::state::Turn;
 use crate::prove::Statics;
 
@@ -34,4 +35,12 @@ impl Statics for StaticLife {
 /// The analyzers' static tests, boxed for a prover.
 pub(crate) fn static_life() -> Box<dyn Statics> {
     Box::new(StaticLife::default())
+}
+
+/// The monolithic eyes' table the prover looks positions up in, built again by the prover with
+/// these static tests for every eye space of at most `most` points, as stored in the library
+/// (`cargo run --release --example eye_table`). `progress` is told, as each space is done, how
+/// many are and of how many, and what the build found in it.
+pub fn build_eye_table(most: usize, progress: impl FnMut(usize, usize, EyeCounts)) -> Vec<u8> {
+    eyes::generate(most, &static_life, progress).to_bytes()
 }

@@ -205,6 +205,19 @@ impl Arena {
         chain
     }
 
+    /// The connected parts of `set` that meet `seeds` (all of them when `seeds` is `set`: the
+    /// chains of a set of stones).
+    pub fn parts(&self, seeds: Bits, set: Bits) -> impl Iterator<Item = Bits> + '_ {
+        let mut rest = seeds & set;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let part = self.chain(rest.trailing_zeros() as Local, set);
+                rest &= !part;
+                part
+            })
+        })
+    }
+
     /// Local empty points next to a chain.
     #[inline]
     pub fn liberties(&self, chain: Bits, stones: &Stones) -> Bits {

@@ -1,6 +1,6 @@
 //! Depth-first proof-number search (df-pn, Nagai) over the extreme games: what the search
 //! already knows of a state, and the search itself. What makes a recorded proof sound is in
-//! the module doc of [`bounds`](super).
+//! the module doc of [`prove`](super).
 //!
 //! Disproofs (dn = 0) may depend on the line (the graph-history interaction problem): a
 //! repetition disproves a state on this line that another line might prove. They only steer
@@ -25,7 +25,7 @@
 
 use super::simulation::SIMULATION_BUDGET;
 use super::table::Entry;
-use super::{Child, Goal, Numbers, Prover, Scratch, INF, LOST, PROVEN, REPEATED, UNKNOWN};
+use super::{Child, Goal, Numbers, Prover, Scratch, INF, LOST, PROVEN, REPEATED};
 use crate::prove::state::State;
 
 impl Prover<'_> {
@@ -160,9 +160,7 @@ impl Prover<'_> {
                 unreachable!("a settled child would have settled its parent")
             };
             let n = numbers[best];
-            // 1 + ε (Pawlewicz & Lew): let the child run a quarter past the runner-up, so
-            // that the search does not thrash between two close siblings.
-            let runner_up = second.saturating_add(1).max(second + second / 4).min(INF);
+            let runner_up = past(second);
             let (child_pn, child_dn) = if or {
                 (th_pn.min(runner_up), th_dn - here.dn + n.dn)
             } else {
@@ -192,13 +190,13 @@ impl Prover<'_> {
     }
 
     /// A child's numbers as the search starts on its parent (`or`: the prover moves there).
-    /// Unit numbers for a new state: estimates from eye space or liberties did not pay for
-    /// themselves. Of the static tests, only the one that would settle the parent at once runs
-    /// on a new child (for the prover's goal at an OR node, the opponent's at an AND node); the
-    /// other waits until the child is searched, which costs less time. A new state the static
-    /// test settles for the prover is proven at once (recorded as if searched), without
-    /// expanding it; one it settles the other way is lost: the opponent's proof, recorded,
-    /// refutes this goal wherever the state comes up.
+    /// Of the static tests, only the one that would settle the parent at once runs on a new
+    /// child (for the prover's goal at an OR node, the opponent's at an AND node); the other
+    /// waits until the child is searched, which costs less time. A new state the static test
+    /// settles for the prover is proven at once (recorded as if searched), without expanding
+    /// it; one it settles the other way is lost: the opponent's proof, recorded, refutes this
+    /// goal wherever the state comes up. Any other new state starts with numbers from what its
+    /// regions look like ([`Prover::initial`]).
     fn starting(&mut self, child: &Child, goal: Goal, or: bool) -> Numbers {
         match child {
             Child::Won => PROVEN,
@@ -213,7 +211,7 @@ impl Prover<'_> {
                     self.record(s, goal.opposite(), PROVEN, 1);
                     LOST
                 }
-                None => UNKNOWN,
+                None => self.initial(s, goal),
             },
         }
     }
@@ -236,6 +234,68 @@ impl Prover<'_> {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The starting numbers of a plain prover's new state ([`Prover::plain`]).
+const UNIT: Numbers = Numbers {
+    pn: 1,
+    dn: 1,
+    loopy: false,
+};
+
+/// The least a child's threshold runs past its runner-up's number: with starting numbers above
+/// one, a step of one would bring the search back to the parent after each expansion.
+const STEP: u32 = 2;
+
+/// How far a child may run past its runner-up's number `second`: 1 + ε (Pawlewicz & Lew), a
+/// quarter past it, so that the search does not thrash between two close siblings, and at
+/// least a [`STEP`].
+fn past(second: u32) -> u32 {
+    second
+        .saturating_add(STEP)
+        .max(second + second / 4)
+        .min(INF)
+}
+
+/// The largest region the safe regions' local games read (the eye table's reach one point
+/// more): past it, each point of a region is about one exchange more before a proof of life.
+const SEEN: u8 = 9;
+
+impl Prover<'_> {
+    /// The numbers a new state starts with: estimates of how far each side is from its goal
+    /// (Kishimoto & Müller). The defender needs two eyes: fewer points already walled off as
+    /// eyes, and regions too large for the static tests to see life in (each point beyond
+    /// them about one exchange more), mean further to go. The attacker needs to fill the room
+    /// the target's regions leave, about an exchange for each four empty points. They only
+    /// order the search: every number is positive and finite, and only proofs settle.
+    fn initial(&mut self, s: &State, goal: Goal) -> Numbers {
+        if self.eyes.is_none() {
+            return UNIT;
+        }
+        let local = self.rules.local;
+        let arena = &local.arena;
+        let stones = s.stones();
+        let attacker = local.defender.other();
+        let empty = arena.all & !stones.occupied();
+        let walled = empty
+            & arena.playable
+            & !arena.adjacent(empty | stones.by_color[attacker.index()])
+            & !arena.anchor[attacker.index()];
+        let survey = self.survey(s);
+        let to_live =
+            (3 - walled.count_ones().min(2)).max(1 + survey.largest.saturating_sub(SEEN) as u32);
+        let to_kill = 1 + survey.room as u32 / 4;
+        let (pn, dn) = if goal.lives() {
+            (to_live, to_kill)
+        } else {
+            (to_kill, to_live)
+        };
+        Numbers {
+            pn,
+            dn,
+            loopy: false,
         }
     }
 }

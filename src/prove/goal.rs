@@ -24,6 +24,15 @@ pub(crate) enum Goal {
 }
 
 impl Goal {
+    /// Every goal, in declaration order.
+    pub(crate) const ALL: [Goal; 5] = [
+        Goal::Lives,
+        Goal::Captured,
+        Goal::LivesByKo,
+        Goal::CapturedByKo,
+        Goal::Dies,
+    ];
+
     /// Whether the defender is the prover.
     pub(crate) fn lives(self) -> bool {
         matches!(self, Goal::Lives | Goal::LivesByKo)

@@ -27,8 +27,9 @@
 //!   for the prover (pn = ∞, dn = 0), never as a success;
 //! * a proof is recorded only when the prover wins at once (capture; the second pass, or an
 //!   attacker's pass, which the defender answers with the second; a target the caller's
-//!   [`Statics`] call alive or dead, each claim a finite strategy that uses no threat), or when
-//!   one child (OR) or every child (AND) is already
+//!   [`Statics`] call alive or dead, each claim a finite strategy that uses no threat; a goal
+//!   the monolithic eyes' table proves, whose strategy is one of the table's proofs carried
+//!   over, see [`eyes`]), or when one child (OR) or every child (AND) is already
 //!   recorded as proven. By induction on the order in which proofs are recorded, each proven
 //!   state has a winning strategy that only ever moves to states proven *earlier*, so it
 //!   reaches an immediate win within finitely many moves, whatever line led to the state.
@@ -72,6 +73,7 @@ use table::{Entry, Table};
 use watch::Watch;
 
 mod dfpn;
+pub(crate) mod eyes;
 mod goal;
 #[cfg(test)]
 mod replay;
@@ -156,12 +158,6 @@ const LOST: Numbers = Numbers {
     loopy: false,
 };
 
-const UNKNOWN: Numbers = Numbers {
-    pn: 1,
-    dn: 1,
-    loopy: false,
-};
-
 /// A failure that leans on the line: a repetition, or the depth cap.
 const REPEATED: Numbers = Numbers {
     pn: INF,
@@ -236,13 +232,20 @@ pub(crate) struct Prover<'a> {
     /// States the static test of death failed on lately, as `not_alive` (it reads the turn
     /// too, so the whole state is the key).
     not_dead: Vec<State>,
+    /// The monolithic eyes' table the static tests look positions up in (`None`: a plain
+    /// prover, [`Prover::plain`]).
+    eyes: Option<&'static eyes::EyeTable>,
+    /// The surveys of the target's regions made lately ([`eyes::survey`]).
+    surveys: Vec<(State, eyes::Survey)>,
+    /// The eye spaces met lately, placed in the table.
+    shapes: eyes::ShapeCache,
 }
 
 /// Slots in [`Prover::not_alive`] and [`Prover::not_dead`]: a power of two.
 const FAILED_SLOTS: usize = 1 << 12;
 
 /// The slot of a set of stones in [`Prover::not_alive`] (`turn` 0), and of a state in
-/// [`Prover::not_dead`] (`turn` its side to move, pass and ban packed in a word).
+/// [`Prover::not_dead`] or [`Prover::surveys`] (`turn`: [`turn_word`]).
 fn failed_slot(stones: &Stones, turn: u64) -> usize {
     let [b, w] = stones.by_color;
     let words = [b as u64, (b >> 64) as u64, w as u64, (w >> 64) as u64, turn];
@@ -250,6 +253,14 @@ fn failed_slot(stones: &Stones, turn: u64) -> usize {
         (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
     });
     (h >> 48) as usize & (FAILED_SLOTS - 1)
+}
+
+/// A state's side to move, pass and ban, packed in a word.
+fn turn_word(state: &State) -> u64 {
+    let turn = state.turn();
+    turn.to_move.index() as u64
+        | (turn.after_pass as u64) << 1
+        | turn.ko.map_or(0, |k| k as u64 + 1) << 2
 }
 
 /// A static test's result for `key`, false at once if `slot` holds `key` (the test failed on
@@ -293,6 +304,9 @@ impl<'a> Prover<'a> {
             not_alive: vec![Stones::default(); FAILED_SLOTS],
             not_dead: vec![State::default(); FAILED_SLOTS],
             asked: HashSet::new(),
+            eyes: Some(eyes::table()),
+            surveys: vec![(State::default(), eyes::Survey::default()); FAILED_SLOTS],
+            shapes: eyes::ShapeCache::default(),
         }
     }
 
@@ -456,17 +470,19 @@ impl<'a> Prover<'a> {
         (self.proven(state, goal), spent)
     }
 
-    /// Whether the caller's static tests ([`Statics`]) settle the state for the goal's side: a
-    /// failure is remembered for a while (the same stones come back often).
+    /// Whether the static tests settle the state for the goal's side: a target in one chain
+    /// around an eye space of the monolithic eyes' table gets what the table proves
+    /// ([`eyes`]), and the caller's tests ([`Statics`]) the rest. A failure of the caller's is
+    /// remembered for a while (the same stones come back often).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
+        if self.survey(state).proves(goal) {
+            return true;
+        }
         let local = self.rules.local;
         let stones = state.stones();
         if !goal.lives() {
             let turn = state.turn();
-            let packed = turn.to_move.index() as u64
-                | (turn.after_pass as u64) << 1
-                | turn.ko.map_or(0, |k| k as u64 + 1) << 2;
-            let slot = &mut self.not_dead[failed_slot(&stones, packed)];
+            let slot = &mut self.not_dead[failed_slot(&stones, turn_word(state))];
             let statics = &mut self.statics;
             return unless_failed(slot, *state, || statics.dead(local, &stones, turn));
         }

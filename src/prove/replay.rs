@@ -7,8 +7,8 @@ use hashbrown::HashSet;
 
 impl Prover<'_> {
     /// Rebuilds every recorded proof from the rules alone, bottom-up: a state counts once it
-    /// wins at once (the caller's static tests included: their wins are finite strategies of
-    /// their own) or its children (one for the prover, all for the opponent) already count. A
+    /// wins at once (the caller's static tests and the eye table's lookups included: their
+    /// wins are finite strategies of their own) or its children (one for the prover, all for the opponent) already count. A
     /// proof leaning on itself through a cycle would never be rebuilt. The number of proofs,
     /// every one rebuilt; a panic names a proof that is no finite strategy.
     pub(crate) fn replay_proofs(&mut self) -> usize {
@@ -23,11 +23,12 @@ impl Prover<'_> {
                     continue;
                 }
                 let stones = s.stones();
-                let statically = if goal.lives() {
-                    self.statics.alive(local, &stones)
-                } else {
-                    self.statics.dead(local, &stones, s.turn())
-                };
+                let statically = self.survey(&s).proves(goal)
+                    || if goal.lives() {
+                        self.statics.alive(local, &stones)
+                    } else {
+                        self.statics.dead(local, &stones, s.turn())
+                    };
                 let ok = statically || {
                     self.children(&s, goal, &mut scratch);
                     let wins = |c: &Child| match c {

@@ -54,15 +54,7 @@ struct Slot {
 
 const _: () = assert!(std::mem::size_of::<Slot>() == 64);
 
-/// The goals in their declaration order: a goal's tag is its index plus one.
-const GOALS: [Goal; 5] = [
-    Goal::Lives,
-    Goal::Captured,
-    Goal::LivesByKo,
-    Goal::CapturedByKo,
-    Goal::Dies,
-];
-
+/// A goal's tag: its index in [`Goal::ALL`] plus one.
 fn tag(goal: Goal) -> u8 {
     goal as u8 + 1
 }
@@ -136,8 +128,8 @@ impl Table {
 
     /// Every goal's entry for a state (indexed by the goal's declaration order), in one walk
     /// along the run where they all lie.
-    pub(crate) fn goals(&self, state: &State) -> [Option<Entry>; GOALS.len()] {
-        let mut found = [None; GOALS.len()];
+    pub(crate) fn goals(&self, state: &State) -> [Option<Entry>; Goal::ALL.len()] {
+        let mut found = [None; Goal::ALL.len()];
         let mut i = self.home(state);
         let mut distance = 0;
         loop {
@@ -267,7 +259,7 @@ impl Table {
         self.slots
             .iter()
             .filter(|s| s.tag != 0)
-            .map(|s| (s.state, GOALS[s.tag as usize - 1], &s.entry))
+            .map(|s| (s.state, Goal::ALL[s.tag as usize - 1], &s.entry))
     }
 }
 
@@ -299,7 +291,7 @@ mod tests {
             let mut table = Table::new();
             let mut map = std::collections::HashMap::new();
             for (n, g, keep_odd) in ops {
-                let goal = GOALS[g];
+                let goal = Goal::ALL[g];
                 if keep_odd && n % 97 == 0 {
                     table.retain(|e| e.work % 2 == 1);
                     map.retain(|_, w: &mut u32| *w % 2 == 1);
@@ -310,7 +302,7 @@ mod tests {
             }
             prop_assert_eq!(table.len, map.len());
             for (&(n, g), &w) in &map {
-                prop_assert_eq!(table.get(&state(n), GOALS[g]).map(|e| e.work), Some(w));
+                prop_assert_eq!(table.get(&state(n), Goal::ALL[g]).map(|e| e.work), Some(w));
             }
             prop_assert_eq!(table.iter().count(), map.len());
         }

@@ -173,7 +173,7 @@ fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
             solve(&problem, &params, s, budget).expect("solves")
         };
         let exact = solve(None, None);
-        for budget in [None, Some(2_000)] {
+        for budget in [None, Some(1_000)] {
             let fast = solve(Some(0), budget);
             let graph = &fast.solved.graph;
             let answer = &fast.answer;
