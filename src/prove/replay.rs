@@ -15,21 +15,13 @@ impl Prover<'_> {
         let claimed = self.proofs();
         let mut rebuilt: HashSet<(State, Goal)> = HashSet::new();
         let mut scratch = Scratch::default();
-        let local = self.rules.local;
         loop {
             let before = rebuilt.len();
             for &(s, goal) in &claimed {
                 if rebuilt.contains(&(s, goal)) {
                     continue;
                 }
-                let stones = s.stones();
-                let statically = self.survey(&s).proves(goal)
-                    || if goal.lives() {
-                        self.statics.alive(local, &stones)
-                    } else {
-                        self.statics.dead(local, &stones, s.turn())
-                    };
-                let ok = statically || {
+                let ok = self.settled_statically(&s, goal) || {
                     self.children(&s, goal, &mut scratch);
                     let wins = |c: &Child| match c {
                         Child::Won => true,
