@@ -5,7 +5,7 @@
 //! this layer ([`crate::request::SolveRequest::readings`]).
 
 use super::{
-    board_file, game_file, sgf, Position, PositionError, Problem, ProblemError, Setup,
+    board_file, game_file, sgf, text, Position, PositionError, Problem, ProblemError, Setup,
     TargetChoice, Warning,
 };
 use crate::go::graph::{Graph, Point, PointName};
@@ -179,11 +179,20 @@ impl Input {
             source,
         };
         let (setup, dropped) = self.setup(at_move)?;
+        // Where the text contradicts itself or the file's `PL`; once a record's moves are
+        // played, the side to play is the record's, not the one the text speaks of.
+        let moved = at_move.is_some_and(|n| n > 0);
+        let file_to_play = setup.to_play.filter(|_| !moved);
+        let said = (setup.comment.as_deref())
+            .map_or_else(Vec::new, |c| text::contradictions(file_to_play, c));
         Ok(setup
             .readings(target)
             .map_err(fail)?
             .into_iter()
             .map(|mut problem| {
+                for w in &said {
+                    problem.warn(w.clone());
+                }
                 if !dropped.is_empty() {
                     problem.warn(Warning::MarksCaptured(dropped.clone()));
                 }

@@ -100,6 +100,11 @@ pub enum Warning {
     UnsettledChainsFixed(Vec<Point>),
     /// Target marks on stones captured by the record's moves (`--move`): they no longer apply.
     MarksCaptured(Vec<Point>),
+    /// The text ties both colours to living or dying ("Black to live; White to live"): it
+    /// names no defender, and the diagram decides.
+    TextNamesBothDefenders,
+    /// The text says one side is to play, the file (`PL`) the other: the file's moves first.
+    ToPlayDiffers { file: Color, text: Color },
 }
 
 /// A checked problem.
@@ -192,6 +197,11 @@ impl Problem {
 
     pub fn comment(&self) -> Option<&str> {
         self.comment.as_deref()
+    }
+
+    /// The defender the problem's text names ("Black to live", 白先黒死), if it names one.
+    pub fn text_defender(&self) -> Option<Color> {
+        text::defender(self.to_play, self.comment.as_deref()?)
     }
 
     /// Adds a warning found while reading the file.

@@ -35,6 +35,13 @@ pub fn warnings(problem: &Problem) -> Vec<String> {
                 "warning: target marks on stones captured by the moves played are dropped ({})",
                 names(points)
             ),
+            Warning::TextNamesBothDefenders => "warning: the text says both Black and White are to live (or both to die), so it names no defender: the diagram decides".to_string(),
+            Warning::ToPlayDiffers { file, text } => format!(
+                "warning: the text says {} to play, the file (PL) {}: {} moves first",
+                text.title(),
+                file.title(),
+                file.title()
+            ),
         })
         .collect()
 }
@@ -184,7 +191,12 @@ pub fn report(file: &str, problem: &Problem, answer: &Answer, stats: &Stats) -> 
         writeln!(out, "{}", opening_line(g, o, problem.defender())).expect("string");
     }
     if let Some(c) = problem.to_play() {
-        writeln!(out, "  the problem says {} to play", c.title()).expect("string");
+        // The text may name another side to live than the one to play: both are kept.
+        let lives = match problem.text_defender() {
+            Some(d) if d != c => format!(", {} to live", d.title()),
+            _ => String::new(),
+        };
+        writeln!(out, "  the problem says {} to play{lives}", c.title()).expect("string");
     }
     if answer.no_result_used {
         writeln!(out, "  endless play (no result) decided some values").expect("string");
