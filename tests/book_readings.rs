@@ -5,7 +5,8 @@
 //! is read: which reading is kept, when a wall is part of the fight, what the region leaves
 //! out and takes in, the defender's strength outside, and which of equally large chains comes
 //! first; one of the fixed sample (tests/data/books/), when a reading is looked at again with
-//! more room; and diagrams turned or mirrored must read the same.
+//! more room; and diagrams turned or mirrored must read the same, as must every caption form
+//! naming the defender, whoever is to play.
 
 use crate::common::{
     read_game, Answer, Budget, Color, FirstMove, Grade, Opening, Problem, RegionSource,
@@ -368,5 +369,85 @@ fn equally_large_chains_are_read_deepest_first_in_any_orientation() {
         assert_eq!(problem.target(), [g.at(x, y).unwrap()], "turned by {k}");
         assert_eq!(solved.black_first.best().collect::<Vec<_>>(), [answer]);
         assert_eq!(values(&solved), ("0".into(), "1".into()));
+    }
+}
+
+/// The caption forms docs/framing.md lists, each naming the defender in its language (`{d}`
+/// in English, `{dj}` Japanese, `{dz}` Chinese, `{dk}` Korean; `{a}` and the rest its
+/// opponent), with the side it says is to play, if it says one (`true`: the defender).
+const CAPTIONS: [(&str, Option<bool>); 15] = [
+    ("{a} to play; {d} to live", Some(false)),
+    ("{d} to play and live", Some(true)),
+    ("{d} to live", None),
+    ("{a} to play. {d} lives.", Some(false)),
+    ("{a} to play. {d} does not die.", Some(false)),
+    ("Can {a} kill? {d} to live", None),
+    ("{a} to kill", None),
+    ("{a} to play and kill", Some(false)),
+    ("{dj}先活", Some(true)),
+    ("{aj}先{dj}死", Some(false)),
+    ("{dz}先活", Some(true)),
+    ("{dz}棋不死", None),
+    ("{az}先{dz}死", Some(false)),
+    ("{dk}선활", Some(true)),
+    ("{ak}선{dk}사", Some(false)),
+];
+
+/// A caption form with its colours filled in.
+fn caption(form: &str, defender: Color) -> String {
+    let names = |c: Color| match c {
+        Color::Black => ["Black", "黒", "黑", "흑"],
+        Color::White => ["White", "白", "白", "백"],
+    };
+    let (d, a) = (names(defender), names(defender.other()));
+    let mut text = form.to_string();
+    for (i, suffix) in ["", "j", "z", "k"].iter().enumerate() {
+        text = text.replace(&format!("{{d{suffix}}}"), d[i]);
+        text = text.replace(&format!("{{a{suffix}}}"), a[i]);
+    }
+    text
+}
+
+#[test]
+fn the_colour_the_caption_ties_to_living_defends_whoever_plays() {
+    // Every caption form, naming either colour, with either side to play (PL), in every
+    // corner and on every side: the named colour defends, the file's side moves first, and a
+    // caption naming the other side to play is warned of.
+    let text = std::fs::read_to_string("tests/data/readings/maeda-100-p0065.sgf").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("caption.sgf");
+    for (form, says_to_play) in CAPTIONS {
+        for defender in [Color::Black, Color::White] {
+            let words = caption(form, defender);
+            let said = says_to_play.map(|d| if d { defender } else { defender.other() });
+            for to_play in [Color::Black, Color::White] {
+                let pl = if to_play == Color::Black { "B" } else { "W" };
+                let sgf = text.replace(
+                    "PL[B]C[Black to play]",
+                    &format!("CA[UTF-8]PL[{pl}]C[{words}]"),
+                );
+                let mut upright = None;
+                for k in 0..8 {
+                    std::fs::write(&path, turned_sgf(&sgf, k)).unwrap();
+                    let input = lifedeg::Input::only(&path).unwrap();
+                    let readings = SolveRequest::new().readings(input).unwrap();
+                    let case = format!("{words:?}, {pl} to play, turned by {k}");
+                    assert!(readings.iter().all(|r| r.defender() == defender), "{case}");
+                    let problem = &readings[0];
+                    let read = (problem.target().len(), problem.region().len());
+                    assert_eq!(*upright.get_or_insert(read), read, "{case}");
+                    assert_eq!(problem.to_play(), Some(to_play), "{case}");
+                    let expected: Vec<lifedeg::Warning> = said
+                        .filter(|&s| s != to_play)
+                        .map(|text| lifedeg::Warning::ToPlayDiffers {
+                            file: to_play,
+                            text,
+                        })
+                        .into_iter()
+                        .collect();
+                    assert_eq!(problem.warnings(), expected, "{case}");
+                }
+            }
+        }
     }
 }

@@ -125,3 +125,35 @@ fn a_bad_file_is_named() {
         "{out}"
     );
 }
+
+/// Book shapes captioned as books print them (tests/data/check/captions.sgf): "White to play;
+/// Black to live", "Can White kill?", 黒先活, 黑棋不死, 白先黒死, 흑선활 and the like.
+const CAPTIONS: &str = "tests/data/check/captions.sgf";
+
+#[test]
+fn captions_name_the_defender_whoever_plays() {
+    // Black defends in every one, whoever the file says is to play; read as "the side to play
+    // lives", the three with White to play and Black to live were not best.
+    let o = lifedeg(["check", "-q", "--json", CAPTIONS]);
+    let lines: Vec<serde_json::Value> = ok_stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(lines.len(), 12);
+    for line in &lines {
+        assert_eq!(line["answer"]["defender"], "black", "{}", line["file"]);
+        let verdict = line["verdict"].as_str().unwrap();
+        assert!(
+            ["agrees", "also-works"].contains(&verdict),
+            "{}: {verdict}",
+            line["file"]
+        );
+    }
+    // The one caption naming a side to play other than the file's is warned of; the file's
+    // side moves first.
+    let said = stderr(&lifedeg(["--json", CAPTIONS]));
+    let warned: Vec<&str> = said.lines().filter(|l| l.contains("warning")).collect();
+    assert_eq!(warned.len(), 1, "{warned:?}");
+    assert!(warned[0].contains("#3"));
+    assert!(warned[0].contains("the text says Black to play, the file (PL) White"));
+}

@@ -297,6 +297,7 @@ mod tests {
             (Some(Black), "Black to kill", Some(White)),
             (Some(White), "White to live.", Some(White)),
             (Some(Black), "Black to play", None),
+            (Some(White), "White to play", None),
             (Some(Black), "a life and death problem", None),
             (Some(Black), "黒先白死", Some(White)),
             (Some(Black), "黒先活", Some(Black)),
@@ -354,5 +355,6 @@ mod tests {
             assert_eq!(contradictions(Some(White), text), [], "{text}");
         }
         assert_eq!(contradictions(None, "Black to play"), []);
+        assert_eq!(contradictions(Some(White), "White to play"), []);
     }
 }
