@@ -6,6 +6,7 @@ pub mod args;
 pub mod bench;
 pub mod commands;
 pub mod memory;
+pub mod seconds;
 
 use std::path::Path;
 use std::process::ExitCode;
