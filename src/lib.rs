@@ -49,6 +49,7 @@ pub use request::{Error, Solution, SolveRequest};
 
 // What a request reads: boards, positions, problems.
 pub use go::board;
+pub use go::color::ByColor;
 pub use go::graph::{Graph, Point, PointName, PointNameError};
 pub use go::rules::Color;
 pub use problem::{
@@ -60,7 +61,8 @@ pub use problem::{
 // What it gives: the answer, the work, and why there is none.
 pub use solve::{
     Answer, Budget, Detail, FirstMove, Grade, Limit, MemoryLimit, Model, MoveAnswer, MoveValue,
-    Opening, Probability, Shortcuts, SolveError, Solved, Stats, Stopped, Value, ValueError,
+    NotAProbability, Opening, Probability, Shortcuts, SolveError, Solved, Stats, Stopped, Value,
+    ValueError,
 };
 
 // Whole-board analyses.

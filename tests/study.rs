@@ -1,7 +1,8 @@
 //! The study tools: compare, sweep, the SGF tree of optimal lines, the DOT graph.
 
 use crate::common::{
-    lifedeg, load, stderr, stdout, Color, Model, Shortcuts, Solution, SolveRequest, Value,
+    lifedeg, load, stderr, stdout, Color, Model, Probability, Shortcuts, Solution, SolveRequest,
+    Value,
 };
 use lifedeg::compare::{compare, render, Format};
 use lifedeg::lines::diagrams::svg_lines;
@@ -106,7 +107,7 @@ fn per_colour_threat_probabilities() {
 #[test]
 fn sweep_values_and_chart() {
     let problem = load(Path::new("tests/data/compare/direct-ko.sgf"));
-    let ps = lifedeg::sweep::grid(&q(0, 1), &q(1, 1), 8);
+    let ps = lifedeg::sweep::grid(&Probability::zero(), &Probability::one(), 8);
     let request = SolveRequest::new();
     let s = lifedeg::sweep::sweep("direct-ko", &problem, &request, &ps, &|| {}).unwrap();
     for (p, v) in &s.points {

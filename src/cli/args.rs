@@ -11,7 +11,7 @@ use lifedeg::SolveRequest;
 use lifedeg::TargetChoice;
 use lifedeg::{potential, regions};
 use lifedeg::{Budget, MemoryLimit, Shortcuts};
-use lifedeg::{Model, Probability, Value, ValueError};
+use lifedeg::{ByColor, Model, Probability, ValueError};
 use std::path::PathBuf;
 
 /// The exact life degree of a group in a Go problem.
@@ -214,8 +214,8 @@ pub struct SweepArgs {
 /// A closed range of probabilities.
 #[derive(Clone, Debug)]
 pub struct ProbabilityRange {
-    pub lo: Value,
-    pub hi: Value,
+    pub lo: Probability,
+    pub hi: Probability,
 }
 
 /// Why a text is not a range of probabilities.
@@ -237,10 +237,7 @@ impl std::str::FromStr for ProbabilityRange {
         if lo > hi {
             return Err(RangeError::Empty(text.to_string()));
         }
-        Ok(ProbabilityRange {
-            lo: lo.into_value(),
-            hi: hi.into_value(),
-        })
+        Ok(ProbabilityRange { lo, hi })
     }
 }
 
@@ -498,9 +495,11 @@ pub struct ModelArgs {
 
 impl ModelArgs {
     pub fn params(&self) -> Model {
-        let own = |p: &Option<Probability>| p.as_ref().unwrap_or(&self.threat_prob).value().clone();
-        self.game
-            .params([own(&self.black_threat_prob), own(&self.white_threat_prob)])
+        let own = |p: &Option<Probability>| p.as_ref().unwrap_or(&self.threat_prob).clone();
+        self.game.params(ByColor::new(
+            own(&self.black_threat_prob),
+            own(&self.white_threat_prob),
+        ))
     }
 
     /// The request these options make, for the setup (`--move` is for the solve alone).
@@ -579,13 +578,9 @@ pub struct GameArgs {
 }
 
 impl GameArgs {
-    /// The parameters with the given threat probabilities (Black, White).
-    pub fn params(&self, threat_prob: [Value; 2]) -> Model {
-        Model {
-            threat_prob,
-            first_prob: self.first_prob.value().clone(),
-            no_result: self.no_result.value().clone(),
-        }
+    /// The parameters with the given threat probabilities.
+    pub fn params(&self, threat_prob: ByColor<Probability>) -> Model {
+        Model::new(threat_prob, self.first_prob.clone(), self.no_result.clone())
     }
 
     pub fn budget(&self) -> Budget {

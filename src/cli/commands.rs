@@ -8,7 +8,7 @@ use lifedeg::board_text::Style;
 use lifedeg::progress::Progress;
 use lifedeg::{board, dot, json, lines, messages, page, picture, text};
 use lifedeg::{check, compare, piecewise, sweep};
-use lifedeg::{groups, AnalysisError, Position, Solution, SolveRequest};
+use lifedeg::{groups, AnalysisError, ByColor, Position, Solution, SolveRequest};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -286,7 +286,7 @@ pub fn sweep(args: &args::SweepArgs) -> ExitCode {
     let request = args
         .game
         .request()
-        .model(args.game.params([lo.clone(), lo.clone()]));
+        .model(args.game.params(ByColor::both(lo.clone())));
     let ps = sweep::grid(lo, hi, args.steps.into());
     let total = if args.exact {
         None
@@ -311,14 +311,16 @@ pub fn sweep(args: &args::SweepArgs) -> ExitCode {
         };
         let file = path.display();
         if args.exact {
-            match piecewise::exact_sweep(&problem, &request, lo, hi, &|| progress.step()) {
+            match piecewise::exact_sweep(&problem, &request, lo.value(), hi.value(), &|| {
+                progress.step()
+            }) {
                 Ok(s) => {
                     say!("{}", s.text(&name));
                     // For the chart: the exact functions at many points.
                     let chart = sweep::grid(lo, hi, 200);
                     let points = chart
                         .into_iter()
-                        .filter_map(|p| s.value_at(&p).map(|v| (p, v)))
+                        .filter_map(|p| s.value_at(p.value()).map(|v| (p.into_value(), v)))
                         .collect();
                     series.push(sweep::Series { name, points });
                 }

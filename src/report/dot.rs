@@ -85,7 +85,7 @@ pub fn dot(
         let succ = graph.successors(&solved.local, s);
         let last = succ.moves.len().saturating_sub(1);
         let p = match graph.kind(s) {
-            Kind::KoChance(c) => params.threat_prob[c.index()].clone(),
+            Kind::KoChance(c) => params.threat_prob(c).clone(),
             _ => Value::one(),
         };
         // The probability each edge is played with under the profile.

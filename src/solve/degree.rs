@@ -47,7 +47,7 @@ impl SolveError {
                     .map(|ms| ms.iter().map(name).collect()),
             ),
             stopped: Box::new(stopped),
-            first_prob: Box::new(params.first_prob.clone()),
+            first_prob: Box::new(params.first_prob().clone()),
         }
     }
 }
@@ -310,7 +310,7 @@ impl Solved {
     pub fn answer(&self, params: &Model) -> Answer {
         let black_first = self.opening(Color::Black);
         let white_first = self.opening(Color::White);
-        let value = undetermined(&params.first_prob, &black_first.value, &white_first.value);
+        let value = undetermined(params.first_prob(), &black_first.value, &white_first.value);
         Answer {
             value,
             black_first,

@@ -36,5 +36,5 @@ pub use budget::{Budget, MemoryLimit};
 pub use degree::{Detail, SolveError, Solved};
 pub use expansion::Stopped;
 pub use grade::Grade;
-pub use model::{Model, Probability, Value, ValueError};
+pub use model::{Model, NotAProbability, Probability, Value, ValueError};
 pub use shortcuts::Shortcuts;

@@ -15,6 +15,7 @@
 //! * a library problem file damaged at random (bytes cut, flipped, or SGF and board-file
 //!   pieces spliced in) is read, framed and put on its arena, or refused: never a panic.
 
+use crate::go::color::ByColor;
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, points, Color, Local, Stones};
 use crate::problem::{Life, Problem, Setup, TargetChoice};
@@ -23,7 +24,7 @@ use crate::request::SolveRequest;
 use crate::solve::answer::Answer;
 use crate::solve::degree::{Detail, SolveError, Solved};
 use crate::solve::graph::GameGraph;
-use crate::solve::{Budget, Grade, Model, Shortcuts, Value};
+use crate::solve::{Budget, Grade, Model, Probability, Shortcuts, Value};
 use hashbrown::HashMap;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
@@ -33,10 +34,7 @@ fn r(n: i64, d: i64) -> Value {
 }
 
 fn params(p: Value) -> Model {
-    Model {
-        threat_prob: [p.clone(), p],
-        ..Model::default()
-    }
+    Model::default().with_threat_prob(Probability::new(p).expect("a probability"))
 }
 
 /// The plain search (every state expanded) of a problem, with its grades.
@@ -290,13 +288,9 @@ proptest! {
         if !counted(&solved) {
             return Ok(());
         }
-        let defender_always = Model {
-            threat_prob: match problem.defender() {
-                Color::Black => [Value::one(), Value::zero()],
-                Color::White => [Value::zero(), Value::one()],
-            },
-            ..Model::default()
-        };
+        let mut always = ByColor::both(Probability::zero());
+        always[problem.defender()] = Probability::one();
+        let defender_always = Model::default().with_threat_probs(always);
         let Ok(upper) = plain(&problem, &defender_always) else { return Ok(()) };
         let upper = upper.answer(&defender_always);
         for (o, up) in [
@@ -406,7 +400,7 @@ proptest! {
     #[test]
     fn no_threats_is_plain_minimax(problem in problem()) {
         let Some((_, answer)) = solve(&problem, Value::zero()) else { return Ok(()) };
-        let expected = minimax(&problem, false, &Model::default().no_result);
+        let expected = minimax(&problem, false, Model::default().no_result());
         prop_assert_eq!(&answer.black_first.value, &expected[0]);
         prop_assert_eq!(&answer.white_first.value, &expected[1]);
     }
@@ -414,7 +408,7 @@ proptest! {
     #[test]
     fn always_threats_is_minimax_with_free_retakes(problem in problem()) {
         let Some((_, answer)) = solve(&problem, Value::one()) else { return Ok(()) };
-        let expected = minimax(&problem, true, &Model::default().no_result);
+        let expected = minimax(&problem, true, Model::default().no_result());
         prop_assert_eq!(&answer.black_first.value, &expected[0]);
         prop_assert_eq!(&answer.white_first.value, &expected[1]);
     }

@@ -235,7 +235,9 @@ impl Builder<'_> {
     fn moves_from(&mut self, state: u32, path: &mut Vec<u32>) -> Vec<Node> {
         let graph = &self.solved.graph;
         let succ = graph.successors(&self.solved.local, state);
-        let p = &self.params.threat_prob[graph.states[state as usize].to_move().index()];
+        let p = self
+            .params
+            .threat_prob(graph.states[state as usize].to_move());
         let branches: Vec<(usize, Option<Branch>)> = match self.choices[state as usize] {
             Choice::Terminal => Vec::new(),
             Choice::Move(i) => vec![(i, None)],

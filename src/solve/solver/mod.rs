@@ -76,7 +76,7 @@ impl Values {
                     Kind::Terminal(_) => Choice::Terminal,
                     Kind::Decision(c) => Choice::Move(best_child(Role::of(c, defender), &kids)),
                     Kind::KoChance(c) => {
-                        let p = &params.threat_prob[c.index()];
+                        let p = params.threat_prob(c);
                         let role = Role::of(c, defender);
                         Choice::Chance {
                             with: (!p.is_zero()).then(|| best_child(role, &kids)),
@@ -179,7 +179,7 @@ impl Table {
                 if let Some(&id) = self.mixes.get(&(with, without, c)) {
                     return id;
                 }
-                let p = &params.threat_prob[c.index()];
+                let p = params.threat_prob(c);
                 let v = p * &self.values[with as usize]
                     + (Value::one() - p) * &self.values[without as usize];
                 let id = self.intern(v);
