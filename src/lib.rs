@@ -25,7 +25,8 @@
 //! assert_eq!(answer.white_first.value.to_string(), "1/3");
 //! assert_eq!(answer.value.to_string(), "2/3");
 //! let problem = &solution.problem;
-//! println!("{}", lifedeg::text::report("direct-ko", problem, answer, &solution.stats));
+//! let advice = lifedeg::text::Settings;
+//! println!("{}", lifedeg::text::report("direct-ko", problem, answer, &solution.stats, &advice));
 //! # Ok::<(), lifedeg::Error>(())
 //! ```
 
@@ -59,6 +60,7 @@ pub use problem::{
 };
 
 // What it gives: the answer, the work, and why there is none.
+pub use prove::watch::{work_done, Work};
 pub use solve::{
     Answer, Budget, Detail, FirstMove, Grade, Limit, MemoryLimit, Model, MoveAnswer, MoveValue,
     NotAProbability, Opening, Probability, Shortcuts, SolveError, Solved, Stats, Stopped, Value,
@@ -69,9 +71,7 @@ pub use solve::{
 pub use analysis::{eyes, potential, regions, AnalysisError};
 
 // Reports.
-pub use report::{
-    board_text, chart, dot, json, lines, maps, messages, page, picture, progress, svg, table, text,
-};
+pub use report::{board_text, chart, dot, json, lines, maps, page, picture, svg, table, text};
 
 // Studies over many solves.
 pub use study::{check, compare, enumerate, piecewise, sweep};

@@ -6,6 +6,8 @@ pub mod args;
 pub mod bench;
 pub mod commands;
 pub mod memory;
+pub mod messages;
+pub mod progress;
 pub mod seconds;
 
 use std::path::Path;

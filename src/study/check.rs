@@ -17,7 +17,7 @@ use crate::problem::sgf::BookMove;
 use crate::problem::{inputs, problem_files, Input, LoadError, Problem};
 use crate::report::json::{sgf_move, Record};
 use crate::report::table::{Align, Style, Table};
-use crate::report::{fraction, messages};
+use crate::report::fraction;
 use crate::request::{Error, Solution, SolveRequest};
 use crate::solve::answer::{Answer, FirstMove, MoveAnswer, Opening, Stats};
 use serde::Serialize;
@@ -356,10 +356,11 @@ fn moves_graded(g: &Graph, o: &Opening, moves: &[FirstMove]) -> String {
 }
 
 impl Check {
-    /// One line: the problem, the verdict, and what it rests on.
-    pub fn line(&self) -> String {
+    /// One line: the problem, the verdict, and what it rests on; a problem not solved says
+    /// why in the words of `error`.
+    pub fn line(&self, error: impl Fn(&Error) -> String) -> String {
         let why = match &self.answer {
-            Err(e) => messages::error(e),
+            Err(e) => error(e),
             Ok(c) => self.explain(c.problem.graph(), &c.answer),
         };
         format!("{}  {}: {why}", self.label, self.verdict.name())
@@ -424,8 +425,9 @@ impl Check {
     }
 
     /// One JSON object: the verdicts, the book's moves (SGF names, as in the solve's JSON)
-    /// and the answer as `lifedeg --json` gives it.
-    pub fn to_json_line(&self) -> String {
+    /// and the answer as `lifedeg --json` gives it; a problem not solved says why in the
+    /// words of `error`.
+    pub fn to_json_line(&self, error: impl Fn(&Error) -> String) -> String {
         #[derive(Serialize)]
         struct Line<'a> {
             file: &'a str,
@@ -458,7 +460,7 @@ impl Check {
             book: names(&self.book),
             wrong: names(&self.wrong),
             also: names(&self.also),
-            error: self.answer.as_ref().err().map(messages::error),
+            error: self.answer.as_ref().err().map(error),
             seconds: self.took.as_secs_f64(),
             answer: self
                 .answer
