@@ -52,6 +52,7 @@ pub use request::{Error, Solution, SolveRequest};
 pub use go::board;
 pub use go::color::ByColor;
 pub use go::graph::{Graph, Point, PointName, PointNameError};
+pub use go::moves::Move;
 pub use go::rules::Color;
 pub use problem::{
     board_file, inputs, printable, problem_files, sgf, AttackerBy, Framing, Input, KeptBy, Life,
@@ -62,7 +63,7 @@ pub use problem::{
 // What it gives: the answer, the work, and why there is none.
 pub use prove::watch::{work_done, Work};
 pub use solve::{
-    Answer, Budget, Detail, FirstMove, Grade, Limit, MemoryLimit, Model, MoveAnswer, MoveValue,
+    Answer, Budget, Detail, Grade, Limit, MemoryLimit, Model, MoveAnswer, MoveValue,
     NotAProbability, Opening, Probability, Shortcuts, SolveError, Solved, Stats, Stopped, Value,
     ValueError,
 };

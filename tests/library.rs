@@ -5,8 +5,8 @@
 //! the rules, the solver or a problem file that moves any of them fails this test.
 
 use crate::common::{
-    self, Color, FirstMove, Grade, Graph, Model, Opening, Probability, Problem, Shortcuts,
-    SolveRequest, Value,
+    self, Color, Grade, Graph, Model, Move, Opening, Probability, Problem, Shortcuts, SolveRequest,
+    Value,
 };
 use std::collections::BTreeSet;
 
@@ -206,8 +206,8 @@ fn best(graph: &Graph, opening: &Opening) -> BTreeSet<String> {
     opening
         .best()
         .map(|m| match m {
-            FirstMove::Play(p) => graph.label(p),
-            FirstMove::Pass => "pass".to_string(),
+            Move::Play(p) => graph.label(p),
+            Move::Pass => "pass".to_string(),
         })
         .collect()
 }
@@ -450,7 +450,7 @@ fn first_moves_are_graded_after_the_answer_as_in_one_go() {
             }
         }
         // The last of White first's moves asked first (a pass, most often).
-        let asked: Vec<FirstMove> = whole
+        let asked: Vec<Move> = whole
             .white_first
             .moves
             .iter()

@@ -3,6 +3,7 @@
 
 use super::{text, Framing, FullBoard, Outside, Problem, ProblemError, RegionSource, Warning};
 use crate::go::graph::{Graph, Point, PointName};
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use std::collections::BTreeSet;
 
@@ -22,7 +23,7 @@ pub struct Setup {
 }
 
 /// A move of a game record: who played, and where (`None`: a pass).
-pub type RecordMove = (Color, Option<Point>);
+pub type RecordMove = (Color, Move);
 
 /// How to choose the target when the file does not, or should not, decide.
 #[derive(Clone, Debug, Default)]
@@ -90,8 +91,8 @@ impl Setup {
             stones[p.index()] = Some(Color::White);
         }
         let before = stones.clone();
-        for (i, &(color, point)) in moves[..count].iter().enumerate() {
-            let Some(p) = point else { continue };
+        for (i, &(color, played)) in moves[..count].iter().enumerate() {
+            let Move::Play(p) = played else { continue };
             let illegal = |why| ProblemError::IllegalRecordMove {
                 number: i + 1,
                 color: color.name(),

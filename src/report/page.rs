@@ -10,13 +10,14 @@
 //! shows checks it against the rules' own positions ([`crate::report::lines::Node::stones`]).
 
 use crate::go::graph::{Graph, Layout, Point};
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::report::fraction;
 use crate::report::lines::{Branch, Lines, Node};
 use crate::report::svg::escape;
 use crate::report::text::{self, Advice};
 use crate::request::Solution;
-use crate::solve::answer::{FirstMove, MoveValue, Opening};
+use crate::solve::answer::{MoveValue, Opening};
 use serde::Serialize;
 
 /// The page's template: `/*TITLE*/` is replaced by the file's name, then `/*DATA*/` by the
@@ -151,8 +152,8 @@ fn opening(g: &Graph, o: &Opening, defender: Color) -> OpeningData {
             .iter()
             .map(|m| FirstMoveData {
                 point: match m.first {
-                    FirstMove::Play(p) => Some(p.index()),
-                    FirstMove::Pass => None,
+                    Move::Play(p) => Some(p.index()),
+                    Move::Pass => None,
                 },
                 name: m.first.label(g),
                 value: match &m.value {

@@ -31,7 +31,7 @@ pub(crate) mod shortcuts;
 pub(crate) mod solver;
 
 pub use crate::prove::watch::Limit;
-pub use answer::{Answer, FirstMove, MoveAnswer, MoveValue, Opening, Stats};
+pub use answer::{Answer, MoveAnswer, MoveValue, Opening, Stats};
 pub use budget::{Budget, MemoryLimit};
 pub use degree::{Detail, SolveError, Solved};
 pub use expansion::Stopped;

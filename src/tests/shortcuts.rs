@@ -4,10 +4,11 @@
 
 use super::{load, walled_setup};
 use crate::go::color::ByColor;
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::{Problem, TargetChoice};
 use crate::request::{Solution, SolveRequest};
-use crate::solve::answer::{Answer, FirstMove, MoveValue};
+use crate::solve::answer::{Answer, MoveValue};
 use crate::solve::model::{Model, Probability};
 use crate::solve::{Budget, Shortcuts};
 use proptest::prelude::*;
@@ -112,7 +113,7 @@ fn agree(
     ] {
         prop_assert_eq!(&fast.value, &exact.value);
         prop_assert_eq!(fast.grade, exact.grade);
-        let examined = |m: &FirstMove| {
+        let examined = |m: &Move| {
             let found = fast
                 .moves
                 .iter()

@@ -5,6 +5,7 @@
 use crate::analysis::eyes;
 use crate::analysis::regions::{fight_area, partition, RegionRules};
 use crate::go::graph::Point;
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::sgf::Game;
 use crate::problem::{Input, LoadError, Position, ProblemError, Setup};
@@ -56,10 +57,13 @@ pub fn board(game: Game, at_move: Option<usize>, ended: bool) -> Result<Board, P
     let moves = &game.moves[..played.min(game.moves.len())];
     // A colour's stones captured: those it had and played, less those left.
     let captured = [Color::Black, Color::White].map(|c| {
-        let placed = moves.iter().filter(|m| m.0 == c && m.1.is_some()).count();
+        let placed = moves
+            .iter()
+            .filter(|m| m.0 == c && m.1 != Move::Pass)
+            .count();
         before[c.index()] + placed - after[c.index()]
     });
-    let passed = moves.len() >= 2 && moves[moves.len() - 2..].iter().all(|m| m.1.is_none());
+    let passed = moves.len() >= 2 && moves[moves.len() - 2..].iter().all(|m| m.1 == Move::Pass);
     let stones = setup.stones()?;
     Ok(Board {
         position: Position::new(setup.graph.clone(), stones),
