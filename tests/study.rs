@@ -308,7 +308,7 @@ fn each_move_of_the_lines_changes_the_board_by_its_stone_and_captures() {
         "{retakes} retakes, {captures} captures"
     );
     let mut all = Vec::new();
-    every_move(&lines.starts[1].moves, &mut all);
+    every_move(&lines.starts.white.moves, &mut all);
     assert!(all.iter().any(|n| n.next == Next::Repeats(1)));
 }
 
@@ -321,8 +321,8 @@ fn numbered_diagrams_note_retakes_captures_and_ends() {
         problem, solved: s, ..
     } = whole.solve_file(path).unwrap();
     let lines = Lines::new(&problem, &s, &Model::default(), Default::default());
-    let black = svg_lines(&problem, &lines.starts[0]);
-    let white = svg_lines(&problem, &lines.starts[1]);
+    let black = svg_lines(&problem, &lines.starts.black);
+    let white = svg_lines(&problem, &lines.starts.white);
     // Black connects and lives; White takes the ko, then a threat or none, each a diagram.
     assert_eq!((black.len(), white.len()), (1, 3));
     let captions = |svg: &str| {

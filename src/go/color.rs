@@ -78,6 +78,11 @@ impl<T> ByColor<T> {
         [&self.black, &self.white].into_iter()
     }
 
+    /// Black's value, then White's, to change.
+    pub fn iter_mut(&mut self) -> std::array::IntoIter<&mut T, 2> {
+        [&mut self.black, &mut self.white].into_iter()
+    }
+
     /// Each colour with its value, Black first.
     pub fn pairs(&self) -> std::array::IntoIter<(Color, &T), 2> {
         [(Color::Black, &self.black), (Color::White, &self.white)].into_iter()
@@ -109,6 +114,24 @@ impl<T> IntoIterator for ByColor<T> {
 
     fn into_iter(self) -> Self::IntoIter {
         self.into_array().into_iter()
+    }
+}
+
+impl<'a, T> IntoIterator for &'a ByColor<T> {
+    type Item = &'a T;
+    type IntoIter = std::array::IntoIter<&'a T, 2>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<'a, T> IntoIterator for &'a mut ByColor<T> {
+    type Item = &'a mut T;
+    type IntoIter = std::array::IntoIter<&'a mut T, 2>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
     }
 }
 

@@ -236,7 +236,7 @@ impl Engine {
             text.push_str(&format!(
                 "\n{} has captured {} stones",
                 c.title(),
-                board.captured[c.other().index()]
+                board.captured[c.other()]
             ));
         }
         Ok(format!("\n{}", text.trim_end()))
