@@ -83,14 +83,17 @@ pub enum Detail {
 }
 
 /// A built and solved problem, kept for reports that look inside (graphs, lines of play).
+/// Its parts are the library's own (the arena, the state graph, the values); a caller reads
+/// the answer ([`Solved::answer`]), the work ([`Solved::stats`]) and the starts' grades
+/// ([`Solved::grades`]).
 pub struct Solved {
-    pub local: LocalProblem,
-    pub graph: GameGraph,
-    pub values: Values,
+    pub(crate) local: LocalProblem,
+    pub(crate) graph: GameGraph,
+    pub(crate) values: Values,
     /// How long building the life degree's graph took, and solving it.
     times: [Duration; 2],
     /// Black first, White first.
-    pub grades: [Grade; 2],
+    grades: [Grade; 2],
     /// Each first move's grade: Black first's, White first's.
     move_grades: [Vec<(Move, Grade)>; 2],
     /// What the first moves' grades still to be worked out start from.
@@ -252,9 +255,14 @@ impl Solved {
         }
     }
 
+    /// The starts' grades: Black first's and White first's.
+    pub fn grades(&self) -> ByColor<Grade> {
+        ByColor::from(self.grades)
+    }
+
     /// The certified strategy profile: each node's choice (see the solver's
     /// `Values::choices`).
-    pub fn choices(&self, params: &Model) -> Vec<Choice> {
+    pub(crate) fn choices(&self, params: &Model) -> Vec<Choice> {
         self.values
             .choices(&self.graph, self.local.defender, params)
     }

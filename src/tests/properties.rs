@@ -129,7 +129,10 @@ fn solve(problem: &Problem, p: Value) -> Option<(Solved, Answer)> {
 /// Whether both grades were counted: a limit passing while building the grades' graph leaves
 /// them unknown (the life degree stands).
 fn counted(solved: &Solved) -> bool {
-    !solved.grades.iter().any(|g| matches!(g, Grade::Unknown(_)))
+    !solved
+        .grades()
+        .iter()
+        .any(|g| matches!(g, Grade::Unknown(_)))
 }
 
 /// Checks each node's equation from scratch: max, min, or the threat coin's average.
@@ -321,12 +324,12 @@ proptest! {
             return Ok(());
         }
         let pruned = shortcut(&problem, &params, Shortcuts::all()).expect("pruned is smaller");
-        prop_assert_eq!(plain.grades, pruned.grades);
+        prop_assert_eq!(plain.grades(), pruned.grades());
         // First moves decided by proofs in every fight, however small (by default only past 12
         // empty points): the grades' graph then starts from those proofs.
         let proofs = Shortcuts::all().first_moves_by_proof_past(0);
         let decided = shortcut(&problem, &params, proofs).expect("pruned is smaller");
-        prop_assert_eq!(plain.grades, decided.grades);
+        prop_assert_eq!(plain.grades(), decided.grades());
         // So does each first move's grade, wherever one is given (`?` where proofs left the
         // move open).
         let openings = |s: &Solved| {
@@ -379,7 +382,7 @@ proptest! {
         if !counted(&a) || !counted(&b) {
             return Ok(());
         }
-        prop_assert_eq!(a.grades, [b.grades[1], b.grades[0]]);
+        prop_assert_eq!(a.grades(), b.grades().swapped());
     }
 
     /// Giving up stones never makes a target worth less to the defender: its strategy for
