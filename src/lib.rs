@@ -55,9 +55,10 @@ pub use go::graph::{Graph, Point, PointName, PointNameError};
 pub use go::moves::Move;
 pub use go::rules::Color;
 pub use problem::{
-    board_file, inputs, printable, problem_files, sgf, AttackerBy, Framing, Input, KeptBy, Life,
-    LoadError, Look, Place, Position, PositionError, Problem, ProblemError, ReadingName,
-    RecordMove, RegionSource, Role, Setup, TargetBy, TargetChoice, Tried, Warning,
+    board_file, inputs, printable, problem_files, sgf, AttackerBy, Edges, Framing, Horizontal,
+    IllegalRecordMove, Input, KeptBy, Life, LoadError, Look, Place, Position, PositionError,
+    Problem, ProblemError, ReadingName, RecordMove, RegionSource, Role, Setup, TargetBy,
+    TargetChoice, Tried, Vertical, Warning,
 };
 
 // What it gives: the answer, the work, and why there is none.

@@ -76,8 +76,8 @@ fn sgf_error(e: &SgfError) -> String {
 fn problem_error(e: &ProblemError) -> String {
     let mark = "mark it (SGF TR, board problem `target`) or give --target";
     match e {
-        ProblemError::AmbiguousTarget(groups) => {
-            format!("cannot tell which group is the target ({groups}); {mark}")
+        ProblemError::AmbiguousTarget(a, b) => {
+            format!("cannot tell which group is the target ({a} or {b}); {mark}")
         }
         ProblemError::NoTarget => format!("no enclosed group to take as the target; {mark}"),
         ProblemError::BadTargetPoint(p) => format!("--target {p} is not a point of the board"),

@@ -63,7 +63,7 @@ impl FramingRecord {
         Some(FramingRecord {
             mode: "auto",
             place: f.place,
-            position: f.position.clone(),
+            position: f.position.to_string(),
             attacker: problem.attacker().name(),
             defender: problem.defender().name(),
             attacker_by: f.attacker_by,
