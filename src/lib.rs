@@ -25,7 +25,8 @@
 //! assert_eq!(answer.white_first.value.to_string(), "1/3");
 //! assert_eq!(answer.value.to_string(), "2/3");
 //! let problem = &solution.problem;
-//! println!("{}", lifedeg::text::report("direct-ko", problem, answer, &solution.stats));
+//! let advice = lifedeg::text::Settings;
+//! println!("{}", lifedeg::text::report("direct-ko", problem, answer, &solution.stats, &advice));
 //! # Ok::<(), lifedeg::Error>(())
 //! ```
 
@@ -49,27 +50,30 @@ pub use request::{Error, Solution, SolveRequest};
 
 // What a request reads: boards, positions, problems.
 pub use go::board;
+pub use go::color::ByColor;
 pub use go::graph::{Graph, Point, PointName, PointNameError};
+pub use go::moves::Move;
 pub use go::rules::Color;
 pub use problem::{
-    board_file, inputs, printable, problem_files, sgf, AttackerBy, Framing, Input, KeptBy, Life,
-    LoadError, Look, Place, Position, PositionError, Problem, ProblemError, ReadingName,
-    RecordMove, RegionSource, Role, Setup, TargetBy, TargetChoice, Tried, Warning,
+    board_file, inputs, printable, problem_files, sgf, AttackerBy, Edges, Framing, Horizontal,
+    IllegalRecordMove, Input, KeptBy, Life, LoadError, Look, Place, Position, PositionError,
+    Problem, ProblemError, ReadingName, RecordMove, RegionSource, Role, Setup, TargetBy,
+    TargetChoice, Tried, Vertical, Warning,
 };
 
 // What it gives: the answer, the work, and why there is none.
+pub use prove::watch::{work_done, Work};
 pub use solve::{
-    Answer, Budget, Detail, FirstMove, Grade, Limit, MemoryLimit, Model, MoveAnswer, MoveValue,
-    Opening, Probability, Shortcuts, SolveError, Solved, Stats, Stopped, Value, ValueError,
+    Answer, Budget, Detail, Grade, Limit, MemoryLimit, Model, MoveAnswer, MoveValue,
+    NotAProbability, Opening, Probability, Shortcuts, SolveError, Solved, Stats, Stopped, Value,
+    ValueError,
 };
 
 // Whole-board analyses.
 pub use analysis::{eyes, potential, regions, AnalysisError};
 
 // Reports.
-pub use report::{
-    board_text, chart, dot, json, lines, maps, messages, page, picture, progress, svg, table, text,
-};
+pub use report::{board_text, chart, dot, json, lines, maps, page, picture, svg, table, text};
 
 // Studies over many solves.
 pub use study::{check, compare, enumerate, piecewise, sweep};

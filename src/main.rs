@@ -5,10 +5,8 @@ mod cli;
 
 use clap::Parser;
 use cli::args::{Cli, Command};
-use cli::commands::{self, show};
+use cli::commands;
 use cli::{tell, BAD_INPUT};
-use lifedeg::maps;
-use lifedeg::{potential, regions};
 
 /// Counts heap bytes so that the memory limit holds and `lifedeg bench` can report peaks.
 #[global_allocator]
@@ -39,24 +37,8 @@ fn main() -> std::process::ExitCode {
         Some(Command::Compare(args)) => commands::compare(&args),
         Some(Command::Check(args)) => commands::check(&args),
         Some(Command::Sweep(args)) => commands::sweep(&args),
-        Some(Command::Potential(args)) => {
-            let rules = args.field.rules();
-            show(
-                &args.position,
-                |pos| potential::field(pos, &rules),
-                |(pos, field), style| maps::potential::render_text(pos, field, style),
-                |(pos, field)| maps::potential::render_svg(pos, field),
-            )
-        }
-        Some(Command::Regions(args)) => {
-            let rules = args.rules();
-            show(
-                &args.position,
-                |pos| regions::analyse(pos, &rules),
-                |(pos, found), style| maps::regions::render_text(pos, found, style),
-                |(pos, found)| maps::regions::render_svg(pos, found),
-            )
-        }
+        Some(Command::Potential(args)) => commands::potential(&args),
+        Some(Command::Regions(args)) => commands::regions(&args),
         Some(Command::Bench(args)) => commands::bench(&args),
         Some(Command::Board(args)) => commands::board(&args),
         Some(Command::Groups(args)) => commands::groups(&args),

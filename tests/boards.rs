@@ -2,7 +2,7 @@
 //! hand-derived values on the honeycomb and the triangle tiling, errors, and pictures.
 
 use crate::common::{
-    lifedeg, machine_free, solve_problem, stderr, stdout, Answer, Color, FirstMove, Graph, Problem,
+    lifedeg, machine_free, solve_problem, stderr, stdout, Answer, Color, Graph, Move, Problem,
     Record, RegionSource, Solution, SolveRequest, TargetChoice, Value,
 };
 use lifedeg::board::{BoardError, BoardFile, Spec};
@@ -37,9 +37,9 @@ fn after(problem: &Problem, answer: &Answer, side: Color, mv: &str) -> Value {
         Color::White => &answer.white_first,
     };
     let m = if mv == "pass" {
-        FirstMove::Pass
+        Move::Pass
     } else {
-        FirstMove::Play(
+        Move::Play(
             mv.parse::<lifedeg::PointName>()
                 .unwrap()
                 .on(problem.graph())
@@ -345,9 +345,9 @@ fn check_picture(problem: &Problem, answer: &Answer, side: Color, svg: &str) {
         Color::Black => &answer.black_first,
         Color::White => &answer.white_first,
     };
-    let plays = |o: &[FirstMove]| o.iter().filter(|m| **m != FirstMove::Pass).count();
-    let all: Vec<FirstMove> = opening.moves.iter().map(|m| m.first).collect();
-    let best: Vec<FirstMove> = opening.best().collect();
+    let plays = |o: &[Move]| o.iter().filter(|m| **m != Move::Pass).count();
+    let all: Vec<Move> = opening.moves.iter().map(|m| m.first).collect();
+    let best: Vec<Move> = opening.best().collect();
     assert_eq!(class("label"), plays(&all));
     assert_eq!(class("ring"), plays(&best));
     let title = doc

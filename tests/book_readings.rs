@@ -9,8 +9,7 @@
 //! naming the defender, whoever is to play.
 
 use crate::common::{
-    read_game, Answer, Budget, Color, FirstMove, Grade, Opening, Problem, RegionSource,
-    SolveRequest,
+    read_game, Answer, Budget, Color, Grade, Move, Opening, Problem, RegionSource, SolveRequest,
 };
 use lifedeg::{KeptBy, Look, TargetBy};
 use std::path::{Path, PathBuf};
@@ -46,11 +45,12 @@ fn book_answers_are_best_first_moves() {
 /// A book diagram solved as a user would (nothing marked), with the book's answer: the
 /// first move of the file's main line, and who plays it. No time limit: which readings are
 /// answered, and so which one is kept, must not hang on the machine's speed or load.
-fn solve_book_file(path: &Path) -> (Problem, Answer, (Color, FirstMove)) {
+fn solve_book_file(path: &Path) -> (Problem, Answer, (Color, Move)) {
     let text = std::fs::read_to_string(path).unwrap();
     let (_, moves) = read_game(&text).unwrap();
     let (side, answer) = moves[0];
-    let answer = (side, FirstMove::Play(answer.expect("the answer is a move")));
+    assert_ne!(answer, Move::Pass, "the answer is a move");
+    let answer = (side, answer);
     let solution = SolveRequest::new()
         .budget(Budget::default().time(None))
         .solve_file(path)
@@ -317,8 +317,8 @@ fn a_diagram_reads_the_same_in_every_corner_and_on_every_side() {
             let cells = |o: &Opening| -> Vec<Option<(u8, u8)>> {
                 o.best()
                     .map(|m| match m {
-                        FirstMove::Play(p) => g.grid(p),
-                        FirstMove::Pass => None,
+                        Move::Play(p) => g.grid(p),
+                        Move::Pass => None,
                     })
                     .collect()
             };

@@ -84,6 +84,38 @@ fn bad_probabilities_are_refused() {
 }
 
 #[test]
+fn a_time_limit_takes_fractions_of_a_second() {
+    // As `timeout` and `sleep` read a duration: whole seconds, a decimal, or a fraction.
+    for limit in ["15", "15.0", "0.5"] {
+        let o = lifedeg(["--json", "--time-limit", limit, "problems/direct-ko.sgf"]);
+        assert!(o.status.success(), "{limit}: {}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+        assert_eq!(v["life_degree"], "2/3", "{limit}");
+    }
+    let o = lifedeg([
+        "groups",
+        "-q",
+        "--time-limit",
+        "2.5",
+        "tests/data/groups/far.sgf",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // A negative or not-a-number limit: one line saying what is wrong, exit code 2.
+    for (bad, says) in [
+        ("-1", "cannot be negative"),
+        ("NaN", "not a number of seconds"),
+    ] {
+        let o = lifedeg([&format!("--time-limit={bad}"), "problems/direct-ko.sgf"]);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        let err = stderr(&o);
+        assert!(
+            err.contains(says) && err.lines().count() == 1,
+            "{bad}: {err}"
+        );
+    }
+}
+
+#[test]
 fn target_option_picks_a_chain() {
     let o = lifedeg(["--json", "--target", "B5", "problems/direct-ko.sgf"]);
     assert!(o.status.success(), "{}", stderr(&o));

@@ -8,8 +8,8 @@
 pub use lifedeg::json::Record;
 pub use lifedeg::sgf::read_game;
 pub use lifedeg::{
-    Answer, Budget, Color, FirstMove, Grade, Graph, Model, Opening, Problem, RegionSource, Setup,
-    Shortcuts, Solution, SolveRequest, TargetChoice, Value,
+    Answer, Budget, Color, Grade, Graph, Model, Move, Opening, Probability, Problem, RegionSource,
+    Setup, Shortcuts, Solution, SolveRequest, TargetChoice, Value,
 };
 
 use std::ffi::OsStr;

@@ -2,11 +2,11 @@
 //! unexpanded: every value the answer shows is the same (random corner problems under random
 //! parameters are compared in the library's own checks, `src/tests/shortcuts.rs`).
 
-use crate::common::{load, Model, Shortcuts, SolveRequest, Value};
+use crate::common::{load, Model, Probability, Shortcuts, SolveRequest};
 use std::path::Path;
 
-fn r(n: i64, d: i64) -> Value {
-    Value::new(n.into(), d.into())
+fn r(n: i64, d: i64) -> Probability {
+    Probability::ratio(n, d).expect("a probability")
 }
 
 #[test]
@@ -23,10 +23,7 @@ fn interval_pruning_builds_less_and_changes_no_value() {
     ] {
         let problem = load(Path::new(file));
         for p in threats {
-            let params = Model {
-                threat_prob: [p.clone(), p.clone()],
-                ..Model::default()
-            };
+            let params = Model::default().with_threat_prob(p.clone());
             let solve = |shortcuts: Shortcuts| {
                 let request = SolveRequest::new()
                     .model(params.clone())

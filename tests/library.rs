@@ -5,7 +5,8 @@
 //! the rules, the solver or a problem file that moves any of them fails this test.
 
 use crate::common::{
-    self, Color, FirstMove, Grade, Graph, Model, Opening, Problem, Shortcuts, SolveRequest, Value,
+    self, Color, Grade, Graph, Model, Move, Opening, Probability, Problem, Shortcuts, SolveRequest,
+    Value,
 };
 use std::collections::BTreeSet;
 
@@ -205,8 +206,8 @@ fn best(graph: &Graph, opening: &Opening) -> BTreeSet<String> {
     opening
         .best()
         .map(|m| match m {
-            FirstMove::Play(p) => graph.label(p),
-            FirstMove::Pass => "pass".to_string(),
+            Move::Play(p) => graph.label(p),
+            Move::Pass => "pass".to_string(),
         })
         .collect()
 }
@@ -355,10 +356,7 @@ fn every_problem_has_its_hand_derived_grade() {
 /// come from the threats and not from elsewhere.
 #[test]
 fn without_threats_the_kos_are_decided_by_who_holds_them() {
-    let no_threats = Model {
-        threat_prob: [value(ZERO), value(ZERO)],
-        ..Model::default()
-    };
+    let no_threats = Model::default().with_threat_prob(Probability::zero());
     // Direct ko: the side to move wins it. Approach and ten-thousand-year kos: the attacker
     // needs two ko wins, so without threats it never captures. Two-stage ko: each of White's
     // ko captures leaves Black needing a threat, so White first wins.
@@ -452,7 +450,7 @@ fn first_moves_are_graded_after_the_answer_as_in_one_go() {
             }
         }
         // The last of White first's moves asked first (a pass, most often).
-        let asked: Vec<FirstMove> = whole
+        let asked: Vec<Move> = whole
             .white_first
             .moves
             .iter()

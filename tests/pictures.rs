@@ -2,7 +2,7 @@
 //! label on its point, the coordinates the text report uses, a corner problem cropped to its
 //! corner with the board's edges heavy; and the SVG text of a few library answers.
 
-use crate::common::{lifedeg, ok_stdout, problems_dir, solve, Color, FirstMove, Model};
+use crate::common::{lifedeg, ok_stdout, problems_dir, solve, Color, Model, Move};
 use lifedeg::picture;
 use lifedeg::svg::BEST;
 use lifedeg::Point;
@@ -96,15 +96,15 @@ fn the_best_moves_labels_sit_on_their_points() {
             let best: Vec<Point> = opening
                 .best()
                 .filter_map(|m| match m {
-                    FirstMove::Play(p) => Some(p),
-                    FirstMove::Pass => None,
+                    Move::Play(p) => Some(p),
+                    Move::Pass => None,
                 })
                 .collect();
             let pic = picture::opening_picture(&problem, &answer, side);
             let pix = raster(&pic.render());
             let red = rgb(BEST);
             for m in &opening.moves {
-                let FirstMove::Play(p) = m.first else {
+                let Move::Play(p) = m.first else {
                     continue;
                 };
                 let centre = pic.centre(p).expect("every first move is drawn");

@@ -2,7 +2,8 @@
 //! ones before it in [`LAYERS`] (as `crate::…` paths in code, comments and doc links aside),
 //! inside a folder the modules' uses of one another form no circle; no source file is over
 //! 700 lines and no function over 120; and the library says alive or dead with its types, not
-//! with a bare `bool` in an enum or an `Option<bool>` result.
+//! with a bare `bool` in an enum or an `Option<bool>` result; only the binary (`main.rs`,
+//! `src/cli/`) names command-line options.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -253,4 +254,166 @@ fn the_library_says_alive_or_dead_with_its_types() {
     // The check sees what it looks for.
     let planted = "enum Verdict {\n    Value(bool),\n}\nfn f() -> Option<bool> {\n}\n";
     assert_eq!(bools("x.rs", planted).len(), 2);
+}
+
+/// The string literals of a Rust source, comments and char literals left out, each with its
+/// line: plain, byte and raw strings (`"…"`, `b"…"`, `r#"…"#`).
+fn string_literals(text: &str) -> Vec<(usize, String)> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = Vec::new();
+    let (mut i, mut line) = (0, 1);
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        match c {
+            '\n' => line += 1,
+            '/' if next == Some('/') => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            '/' if next == Some('*') => {
+                let mut depth = 0;
+                while i < chars.len() {
+                    match (chars[i], chars.get(i + 1)) {
+                        ('/', Some('*')) => (depth, i) = (depth + 1, i + 1),
+                        ('*', Some('/')) => (depth, i) = (depth - 1, i + 1),
+                        ('\n', _) => line += 1,
+                        _ => {}
+                    }
+                    i += 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                continue;
+            }
+            // A char literal ('"', '\''); a lifetime ('a) is passed over.
+            '\'' if next == Some('\\') => {
+                i += 3;
+                while i < chars.len() && chars[i] != '\'' {
+                    i += 1;
+                }
+            }
+            '\'' if chars.get(i + 2) == Some(&'\'') => i += 2,
+            'r' | 'b' if i == 0 || !ident(chars[i - 1]) => {
+                // r"…", r#"…"#, br"…", b"…"
+                let mut j = i + 1;
+                if c == 'b' && chars.get(j) == Some(&'r') {
+                    j += 1;
+                }
+                let raw = c == 'r' || j == i + 2;
+                let hashes = chars[j..].iter().take_while(|&&h| h == '#').count();
+                if chars.get(j + hashes) == Some(&'"') && (raw || hashes == 0) {
+                    let start = (line, j + hashes + 1);
+                    let close: String = std::iter::once('"')
+                        .chain("#".repeat(hashes).chars())
+                        .collect();
+                    let mut k = start.1;
+                    let mut content = String::new();
+                    while k < chars.len() {
+                        if !raw && chars[k] == '\\' {
+                            content.push(chars[k]);
+                            content.extend(chars.get(k + 1));
+                            k += 2;
+                            continue;
+                        }
+                        if chars[k..]
+                            .iter()
+                            .take(close.len())
+                            .copied()
+                            .eq(close.chars())
+                        {
+                            break;
+                        }
+                        line += (chars[k] == '\n') as usize;
+                        content.push(chars[k]);
+                        k += 1;
+                    }
+                    found.push((start.0, content));
+                    i = k + close.len();
+                    continue;
+                }
+            }
+            '"' => {
+                let start = line;
+                let mut content = String::new();
+                i += 1;
+                while i < chars.len() && chars[i] != '"' {
+                    if chars[i] == '\\' {
+                        content.push(chars[i]);
+                        i += 1;
+                    }
+                    line += (chars.get(i) == Some(&'\n')) as usize;
+                    content.extend(chars.get(i));
+                    i += 1;
+                }
+                found.push((start, content));
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    found
+}
+
+/// Where a source names a command-line option (`--` and a lowercase letter) in a string.
+fn option_texts(rel: &str, text: &str) -> Vec<String> {
+    string_literals(text)
+        .into_iter()
+        .filter(|(_, s)| {
+            s.match_indices("--")
+                .any(|(i, _)| s[i + 2..].starts_with(|c: char| c.is_ascii_lowercase()))
+        })
+        .map(|(line, s)| format!("{rel}:{line}: {s:?}"))
+        .collect()
+}
+
+/// The option texts of the library under `src`: every file but the binary's (`main.rs`,
+/// `cli/`).
+fn library_option_texts(src: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    rust_files_under(src, &mut found);
+    let mut out = Vec::new();
+    for path in found {
+        let rel = path.strip_prefix(src).unwrap().display().to_string();
+        if rel == "main.rs" || rel.starts_with("cli/") {
+            continue;
+        }
+        out.extend(option_texts(&rel, &std::fs::read_to_string(&path).unwrap()));
+    }
+    out
+}
+
+#[test]
+fn only_the_binary_names_command_line_options() {
+    // The library says what is wrong in its own words; `src/cli/` words it as the command
+    // line does (`--time-limit`, `--target`).
+    let found = library_option_texts(&src());
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The check sees what it looks for: an option in a string of the library, and not in a
+    // comment, a char literal, a raw string of the binary or a lifetime.
+    let tree = tempfile::tempdir().unwrap();
+    let write = |rel: &str, text: &str| {
+        let path = tree.path().join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write(
+        "report/advice.rs",
+        "// raise --time-limit\n/// --target\nfn f<'a>(x: &'a str) -> char {\n    let _ = \
+         \"a---b\";\n    '\"'\n}\nfn g() -> &'static str {\n    \"raise --time-limit\"\n}\n\
+         const H: &str = r#\"give \"--target\"\"#;\n",
+    );
+    write("cli/messages.rs", "const T: &str = \"--target\";\n");
+    write("main.rs", "const T: &str = \"--move\";\n");
+    let planted = library_option_texts(tree.path());
+    assert_eq!(planted.len(), 2, "{planted:?}");
+    assert!(planted[0].starts_with("report/advice.rs:8:"), "{planted:?}");
+    assert!(
+        planted[1].starts_with("report/advice.rs:10:"),
+        "{planted:?}"
+    );
 }

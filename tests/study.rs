@@ -1,7 +1,8 @@
 //! The study tools: compare, sweep, the SGF tree of optimal lines, the DOT graph.
 
 use crate::common::{
-    lifedeg, load, stderr, stdout, Color, Model, Shortcuts, Solution, SolveRequest, Value,
+    lifedeg, load, stderr, stdout, Color, Model, Probability, Shortcuts, Solution, SolveRequest,
+    Value,
 };
 use lifedeg::compare::{compare, render, Format};
 use lifedeg::lines::diagrams::svg_lines;
@@ -106,7 +107,7 @@ fn per_colour_threat_probabilities() {
 #[test]
 fn sweep_values_and_chart() {
     let problem = load(Path::new("tests/data/compare/direct-ko.sgf"));
-    let ps = lifedeg::sweep::grid(&q(0, 1), &q(1, 1), 8);
+    let ps = lifedeg::sweep::grid(&Probability::zero(), &Probability::one(), 8);
     let request = SolveRequest::new();
     let s = lifedeg::sweep::sweep("direct-ko", &problem, &request, &ps, &|| {}).unwrap();
     for (p, v) in &s.points {
@@ -307,7 +308,7 @@ fn each_move_of_the_lines_changes_the_board_by_its_stone_and_captures() {
         "{retakes} retakes, {captures} captures"
     );
     let mut all = Vec::new();
-    every_move(&lines.starts[1].moves, &mut all);
+    every_move(&lines.starts.white.moves, &mut all);
     assert!(all.iter().any(|n| n.next == Next::Repeats(1)));
 }
 
@@ -320,8 +321,8 @@ fn numbered_diagrams_note_retakes_captures_and_ends() {
         problem, solved: s, ..
     } = whole.solve_file(path).unwrap();
     let lines = Lines::new(&problem, &s, &Model::default(), Default::default());
-    let black = svg_lines(&problem, &lines.starts[0]);
-    let white = svg_lines(&problem, &lines.starts[1]);
+    let black = svg_lines(&problem, &lines.starts.black);
+    let white = svg_lines(&problem, &lines.starts.white);
     // Black connects and lives; White takes the ko, then a threat or none, each a diagram.
     assert_eq!((black.len(), white.len()), (1, 3));
     let captions = |svg: &str| {

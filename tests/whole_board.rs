@@ -170,7 +170,7 @@ fn a_dead_group_inside_a_live_one() {
     assert_eq!(names(&a, &e.dead), ["H3"]);
     // The dead stone's point is White's territory.
     let h3 = a.board.position.graph().parse_point("H3").unwrap();
-    assert!(e.territory[1].contains(&h3));
+    assert!(e.territory.white.contains(&h3));
 }
 
 #[test]

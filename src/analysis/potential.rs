@@ -23,6 +23,7 @@
 //! half-line axis reproduces figure 4 except three cells (see the tests).
 
 use super::AnalysisError;
+use crate::go::color::ByColor;
 use crate::go::graph::{Layout, Point};
 use crate::go::rules::Color;
 use crate::problem::Position;
@@ -68,13 +69,13 @@ pub struct Field {
     rules: FieldRules,
 }
 
-/// Counts and sums per colour (index [`Color::index`]), as in the paper's table 4.
+/// Counts and sums per colour, as in the paper's table 4.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Summary {
-    pub core_points: [usize; 2],
-    pub rim_points: [usize; 2],
-    pub core_potential: [f64; 2],
-    pub rim_potential: [f64; 2],
+    pub core_points: ByColor<usize>,
+    pub rim_points: ByColor<usize>,
+    pub core_potential: ByColor<f64>,
+    pub rim_potential: ByColor<f64>,
 }
 
 /// The field of the living stones of a square-board position.
@@ -172,12 +173,12 @@ impl Field {
         for (i, &v) in self.values.iter().enumerate() {
             match self.zone(Point(i as u16)) {
                 Zone::Core(c) => {
-                    s.core_points[c.index()] += 1;
-                    s.core_potential[c.index()] += v.abs();
+                    s.core_points[c] += 1;
+                    s.core_potential[c] += v.abs();
                 }
                 Zone::Rim(c) => {
-                    s.rim_points[c.index()] += 1;
-                    s.rim_potential[c.index()] += v.abs();
+                    s.rim_points[c] += 1;
+                    s.rim_potential[c] += v.abs();
                 }
                 Zone::Neutral => {}
             }
@@ -203,7 +204,11 @@ mod tests {
     }
 
     fn core_points(x: u8, y: u8) -> usize {
-        lone(x, y, &FieldRules::default()).1.summary().core_points[0]
+        lone(x, y, &FieldRules::default())
+            .1
+            .summary()
+            .core_points
+            .black
     }
 
     #[test]
@@ -233,10 +238,10 @@ mod tests {
             ..FieldRules::default()
         };
         let s = lone(9, 9, &rules).1.summary();
-        assert_eq!(s.core_points, [25, 0]);
-        assert_eq!(s.rim_points, [60, 0]);
-        assert_eq!(s.core_potential, [416.0, 0.0]);
-        assert_eq!(s.rim_potential, [128.0, 0.0]);
+        assert_eq!(s.core_points, ByColor::new(25, 0));
+        assert_eq!(s.rim_points, ByColor::new(60, 0));
+        assert_eq!(s.core_potential, ByColor::new(416.0, 0.0));
+        assert_eq!(s.rim_potential, ByColor::new(128.0, 0.0));
     }
 
     #[test]

@@ -31,6 +31,7 @@
 
 use super::potential::{self, Field};
 use super::AnalysisError;
+use crate::go::color::ByColor;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::Position;
@@ -155,8 +156,8 @@ pub struct Region {
 #[derive(Clone, Debug)]
 pub struct Partition {
     pub rules: RegionRules,
-    /// Each colour's best path to each point (index [`Color::index`]).
-    pub reach: [Vec<Option<Reach>>; 2],
+    /// Each colour's best path to each point.
+    pub reach: ByColor<Vec<Option<Reach>>>,
     pub class: Vec<Class>,
     pub regions: Vec<Region>,
     /// The region of each point, if any.
@@ -269,17 +270,14 @@ fn reach(pos: &Position, lines: &[u32], rules: &RegionRules, c: Color) -> Vec<Op
 pub fn partition(pos: &Position, rules: &RegionRules) -> Partition {
     let g = pos.graph();
     let lines = pos.lines();
-    let reach = [
-        reach(pos, &lines, rules, Color::Black),
-        reach(pos, &lines, rules, Color::White),
-    ];
+    let reach = ByColor::from_fn(|c| reach(pos, &lines, rules, c));
     let class: Vec<Class> = g
         .points()
         .map(|p| {
             if let Some(c) = pos.living(p) {
                 return Class::Stone(c);
             }
-            let (b, w) = (reach[0][p.index()], reach[1][p.index()]);
+            let (b, w) = (reach.black[p.index()], reach.white[p.index()]);
             match (b, w) {
                 (None, None) => Class::Unreached,
                 (Some(_), None) => Class::Area(Color::Black, Hold::Occupied),
@@ -557,13 +555,13 @@ mod tests {
         ]);
         let between = at(&pos, 3, 2);
         let plain = partition(&pos, &RegionRules::distance());
-        assert_eq!(plain.reach[0][between.index()].unwrap().length, 3);
+        assert_eq!(plain.reach.black[between.index()].unwrap().length, 3);
         assert_eq!(
             plain.class[between.index()],
             Class::Area(Color::White, Hold::Sphere)
         );
         let degree = partition(&pos, &RegionRules::default());
-        assert_eq!(degree.reach[0][between.index()], None);
+        assert_eq!(degree.reach.black[between.index()], None);
         assert_eq!(
             degree.class[between.index()],
             Class::Area(Color::White, Hold::Occupied)
@@ -586,7 +584,8 @@ mod tests {
                     ..RegionRules::default()
                 },
             )
-            .reach[0][e4]
+            .reach
+            .black[e4]
                 .unwrap()
         };
         let r = black(Scheme::DegreePriority);

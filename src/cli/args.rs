@@ -2,6 +2,7 @@
 //! request with its budget and shortcuts. Only parsing lives here; the work is the library's.
 
 use super::memory;
+use super::seconds::Seconds;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use lifedeg::check::Shard;
 use lifedeg::compare::Format;
@@ -10,9 +11,8 @@ use lifedeg::SolveRequest;
 use lifedeg::TargetChoice;
 use lifedeg::{potential, regions};
 use lifedeg::{Budget, MemoryLimit, Shortcuts};
-use lifedeg::{Model, Probability, Value, ValueError};
+use lifedeg::{ByColor, Model, Probability, ValueError};
 use std::path::PathBuf;
-use std::time::Duration;
 
 /// The exact life degree of a group in a Go problem.
 ///
@@ -111,11 +111,11 @@ pub struct GroupsArgs {
 /// What one whole-board position may spend.
 #[derive(Args, Debug, Clone)]
 pub struct BoardBudget {
-    /// Stop a position after this many seconds in all (0: no limit); a fight's first look
+    /// Stop a position after this many seconds in all (10, 2.5; 0: no limit); a fight's first look
     /// gets at most a tenth of it, its second look a third, and a group whose fight a limit
     /// stops is left unsettled.
-    #[arg(long, value_name = "SECONDS", default_value_t = 10)]
-    pub time_limit: u64,
+    #[arg(long, value_name = "SECONDS", default_value = "10")]
+    pub time_limit: Seconds,
 
     /// Solve fights of at most this many empty points; larger ones are left unsettled.
     #[arg(long, value_name = "N", default_value_t = lifedeg::groups::MAX_EMPTY)]
@@ -125,7 +125,7 @@ pub struct BoardBudget {
 impl BoardBudget {
     pub fn options(&self) -> lifedeg::groups::Options {
         let default = lifedeg::groups::Options::default();
-        let time = (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit));
+        let time = self.time_limit.limit();
         lifedeg::groups::Options {
             budget: default.budget.time(time),
             max_empty: self.max_empty,
@@ -214,8 +214,8 @@ pub struct SweepArgs {
 /// A closed range of probabilities.
 #[derive(Clone, Debug)]
 pub struct ProbabilityRange {
-    pub lo: Value,
-    pub hi: Value,
+    pub lo: Probability,
+    pub hi: Probability,
 }
 
 /// Why a text is not a range of probabilities.
@@ -237,10 +237,7 @@ impl std::str::FromStr for ProbabilityRange {
         if lo > hi {
             return Err(RangeError::Empty(text.to_string()));
         }
-        Ok(ProbabilityRange {
-            lo: lo.into_value(),
-            hi: hi.into_value(),
-        })
+        Ok(ProbabilityRange { lo, hi })
     }
 }
 
@@ -498,9 +495,11 @@ pub struct ModelArgs {
 
 impl ModelArgs {
     pub fn params(&self) -> Model {
-        let own = |p: &Option<Probability>| p.as_ref().unwrap_or(&self.threat_prob).value().clone();
-        self.game
-            .params([own(&self.black_threat_prob), own(&self.white_threat_prob)])
+        let own = |p: &Option<Probability>| p.as_ref().unwrap_or(&self.threat_prob).clone();
+        self.game.params(ByColor::new(
+            own(&self.black_threat_prob),
+            own(&self.white_threat_prob),
+        ))
     }
 
     /// The request these options make, for the setup (`--move` is for the solve alone).
@@ -534,9 +533,10 @@ pub struct GameArgs {
     #[arg(long, value_name = "N", default_value_t = Budget::default().state_limit())]
     pub max_states: usize,
 
-    /// Stop solving a problem after this many seconds, with what is known (0: no limit).
-    #[arg(long, value_name = "SECONDS", default_value_t = Budget::default().time_limit().map_or(0, |t| t.as_secs()))]
-    pub time_limit: u64,
+    /// Stop solving a problem after this many seconds (15, 0.5), with what is known (0: no
+    /// limit).
+    #[arg(long, value_name = "SECONDS", default_value_t = Seconds::from(Budget::default().time_limit()))]
+    pub time_limit: Seconds,
 
     /// Stop solving once the heap holds this many megabytes (0: no limit).
     #[arg(long, value_name = "MB", default_value_t = memory::DEFAULT_LIMIT_MB)]
@@ -578,13 +578,9 @@ pub struct GameArgs {
 }
 
 impl GameArgs {
-    /// The parameters with the given threat probabilities (Black, White).
-    pub fn params(&self, threat_prob: [Value; 2]) -> Model {
-        Model {
-            threat_prob,
-            first_prob: self.first_prob.value().clone(),
-            no_result: self.no_result.value().clone(),
-        }
+    /// The parameters with the given threat probabilities.
+    pub fn params(&self, threat_prob: ByColor<Probability>) -> Model {
+        Model::new(threat_prob, self.first_prob.clone(), self.no_result.clone())
     }
 
     pub fn budget(&self) -> Budget {
@@ -595,7 +591,7 @@ impl GameArgs {
         Budget::default()
             .max_states(self.max_states)
             .proof_positions(self.proof_budget)
-            .time((self.time_limit > 0).then(|| Duration::from_secs(self.time_limit)))
+            .time(self.time_limit.limit())
             .memory(memory)
     }
 

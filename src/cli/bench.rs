@@ -82,7 +82,7 @@ pub fn measure(path: &Path, request: &SolveRequest) -> Result<Row, Error> {
         Ok(solution) => solution,
         Err(SolveError::Stopped { stopped: s, .. }) => {
             let build = start.elapsed().as_secs_f64();
-            let (lo, hi) = s.life_degree_bounds(&request.params().first_prob);
+            let (lo, hi) = s.life_degree_bounds(request.params().first_prob());
             return Ok(Row {
                 file,
                 empty_points: s.empty_points,

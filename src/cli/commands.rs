@@ -3,12 +3,13 @@
 
 use super::args;
 use super::bench;
+use super::messages::{self, Options};
+use super::progress::Progress;
 use super::{exit, inputs_failed, say, tell, usage_error, write, BAD_INPUT, BAD_OUTPUT};
 use lifedeg::board_text::Style;
-use lifedeg::progress::Progress;
-use lifedeg::{board, dot, json, lines, messages, page, picture, text};
+use lifedeg::{board, dot, json, lines, page, picture, text};
 use lifedeg::{check, compare, piecewise, sweep};
-use lifedeg::{groups, AnalysisError, Position, Solution, SolveRequest};
+use lifedeg::{groups, AnalysisError, ByColor, Position, Solution, SolveRequest};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -68,7 +69,7 @@ fn show_solved(
         let record = json::Record::new(file, problem, answer, stats);
         say!("{}\n", record.to_json_line());
     } else {
-        say!("{}", text::report(file, problem, answer, stats));
+        say!("{}", text::report(file, problem, answer, stats, &Options));
     }
     if let Some(out) = &args.svg {
         status = status.max(wrote(out, picture::write_openings(out, problem, answer)));
@@ -127,7 +128,7 @@ fn show_lines(args: &args::SolveArgs, file: &str, solution: &Solution, tree: &li
         status = status.max(wrote(out, lines::diagrams::write_lines(out, problem, tree)));
     }
     if let Some(out) = &args.html {
-        status = status.max(write(out, &page::html(file, solution, tree)));
+        status = status.max(write(out, &page::html(file, solution, tree, &Options)));
     }
     status
 }
@@ -199,9 +200,31 @@ fn analyse<T>(
     Ok((pos, found))
 }
 
+/// `lifedeg potential FILE`: the stone potential field.
+pub fn potential(args: &args::PotentialArgs) -> ExitCode {
+    let rules = args.field.rules();
+    show(
+        &args.position,
+        |pos| lifedeg::potential::field(pos, &rules),
+        |(pos, field), style| lifedeg::maps::potential::render_text(pos, field, style),
+        |(pos, field)| lifedeg::maps::potential::render_svg(pos, field),
+    )
+}
+
+/// `lifedeg regions FILE`: black and white regions by distance from the living stones.
+pub fn regions(args: &args::RegionsArgs) -> ExitCode {
+    let rules = args.rules();
+    show(
+        &args.position,
+        |pos| lifedeg::regions::analyse(pos, &rules),
+        |(pos, found), style| lifedeg::maps::regions::render_text(pos, found, style),
+        |(pos, found)| lifedeg::maps::regions::render_svg(pos, found),
+    )
+}
+
 /// Runs the analysis `args` asks for, prints it (coloured on a terminal) and writes its
 /// picture if asked.
-pub fn show<T>(
+fn show<T>(
     args: &args::PositionArgs,
     analysis: impl FnOnce(&Position) -> Result<T, AnalysisError>,
     text: impl Fn(&(Position, T), Style) -> String,
@@ -266,8 +289,8 @@ pub fn check(args: &args::CheckArgs) -> ExitCode {
         progress.step();
         failed |= c.verdict == check::Verdict::NoAnswer;
         progress.suspend(|| match args.json {
-            true => say!("{}\n", c.to_json_line()),
-            false => say!("{}\n", c.line()),
+            true => say!("{}\n", c.to_json_line(messages::error)),
+            false => say!("{}\n", c.line(messages::error)),
         });
         checks.push(c);
     });
@@ -286,7 +309,7 @@ pub fn sweep(args: &args::SweepArgs) -> ExitCode {
     let request = args
         .game
         .request()
-        .model(args.game.params([lo.clone(), lo.clone()]));
+        .model(args.game.params(ByColor::both(lo.clone())));
     let ps = sweep::grid(lo, hi, args.steps.into());
     let total = if args.exact {
         None
@@ -311,14 +334,16 @@ pub fn sweep(args: &args::SweepArgs) -> ExitCode {
         };
         let file = path.display();
         if args.exact {
-            match piecewise::exact_sweep(&problem, &request, lo, hi, &|| progress.step()) {
+            match piecewise::exact_sweep(&problem, &request, lo.value(), hi.value(), &|| {
+                progress.step()
+            }) {
                 Ok(s) => {
                     say!("{}", s.text(&name));
                     // For the chart: the exact functions at many points.
                     let chart = sweep::grid(lo, hi, 200);
                     let points = chart
                         .into_iter()
-                        .filter_map(|p| s.value_at(&p).map(|v| (p, v)))
+                        .filter_map(|p| s.value_at(p.value()).map(|v| (p.into_value(), v)))
                         .collect();
                     series.push(sweep::Series { name, points });
                 }

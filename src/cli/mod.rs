@@ -6,6 +6,9 @@ pub mod args;
 pub mod bench;
 pub mod commands;
 pub mod memory;
+pub mod messages;
+pub mod progress;
+pub mod seconds;
 
 use std::path::Path;
 use std::process::ExitCode;

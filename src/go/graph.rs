@@ -220,6 +220,11 @@ impl Graph {
 
     /// The human name of a point: `C3` style (columns skip I, rows count from the bottom) on a
     /// square board, the board file's name otherwise.
+    /// The name of `p` on this board, typed (`C3`).
+    pub fn name(&self, p: Point) -> PointName {
+        PointName(self.label(p))
+    }
+
     pub fn label(&self, p: Point) -> String {
         match &self.layout {
             Layout::Square { height, .. } => {

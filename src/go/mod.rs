@@ -6,5 +6,7 @@
 
 pub mod board;
 pub(crate) mod chains;
+pub(crate) mod color;
 pub(crate) mod graph;
+pub(crate) mod moves;
 pub(crate) mod rules;

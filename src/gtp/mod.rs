@@ -24,6 +24,7 @@
 //! is illegal too.
 
 use crate::go::graph::{Graph, Point};
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::sgf::Game;
 use crate::problem::{Input, RecordMove, Setup};
@@ -191,7 +192,7 @@ impl Engine {
         let color = parse_color(color).ok_or("syntax error")?;
         let point = parse_vertex(self.graph(), vertex).ok_or("syntax error")?;
         let mut moves = self.game.moves.clone();
-        moves.push((color, point));
+        moves.push((color, Move::at(point)));
         let after = stones_after(&self.game.setup, &moves).ok_or("illegal move")?;
         // A ko retaken at once brings back the position before the opponent's last move.
         let n = moves.len();
@@ -235,7 +236,7 @@ impl Engine {
             text.push_str(&format!(
                 "\n{} has captured {} stones",
                 c.title(),
-                board.captured[c.other().index()]
+                board.captured[c.other()]
             ));
         }
         Ok(format!("\n{}", text.trim_end()))

@@ -79,12 +79,12 @@ impl FullBoard<'_> {
         for &m in marks {
             let c = self
                 .at(m)
-                .ok_or_else(|| ProblemError::MarkOnEmpty(self.graph.label(m)))?;
+                .ok_or_else(|| ProblemError::MarkOnEmpty(self.graph.name(m)))?;
             match colour {
                 Some((first, at)) if first != c => {
                     return Err(ProblemError::MixedTarget(
-                        self.graph.label(at),
-                        self.graph.label(m),
+                        self.graph.name(at),
+                        self.graph.name(m),
                     ))
                 }
                 _ => colour = Some((c, m)),
@@ -119,11 +119,10 @@ impl FullBoard<'_> {
         match self.all_largest(group_at).as_slice() {
             [] => Ok(None),
             [a] => Ok(Some(a.clone())),
-            [a, b, ..] => Err(ProblemError::AmbiguousTarget(format!(
-                "{} or {}",
-                self.graph.label(a[0]),
-                self.graph.label(b[0])
-            ))),
+            [a, b, ..] => Err(ProblemError::AmbiguousTarget(
+                self.graph.name(a[0]),
+                self.graph.name(b[0]),
+            )),
         }
     }
 

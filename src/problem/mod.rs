@@ -31,8 +31,11 @@ mod setup;
 pub mod sgf;
 mod text;
 
-pub use error::ProblemError;
-pub use framing::{AttackerBy, Framing, KeptBy, Look, Place, ReadingName, TargetBy, Tried};
+pub use error::{IllegalRecordMove, ProblemError};
+pub use framing::{
+    AttackerBy, Edges, Framing, Horizontal, KeptBy, Look, Place, ReadingName, TargetBy, Tried,
+    Vertical,
+};
 pub use input::printable;
 pub use input::{inputs, problem_files, Input, LoadError};
 pub(crate) use local::LocalProblem;

@@ -13,7 +13,7 @@ pub enum PositionError {
     #[error("dead stone {0}: not a point of the board")]
     DeadNotAPoint(PointName),
     #[error("dead stone {0}: an empty point; only stones can be dead")]
-    DeadOnEmpty(String),
+    DeadOnEmpty(PointName),
 }
 
 /// A board with its stones, some of which the caller may declare dead. Dead stones are off the
@@ -56,7 +56,7 @@ impl Position {
                 .on(&self.graph)
                 .ok_or_else(|| PositionError::DeadNotAPoint(name.clone()))?;
             if self.stone(p).is_none() {
-                return Err(PositionError::DeadOnEmpty(self.graph.label(p)));
+                return Err(PositionError::DeadOnEmpty(self.graph.name(p)));
             }
             points.push(p);
         }
@@ -224,6 +224,6 @@ pub(crate) mod tests {
         let err = position(&["XX..", "....", "..O.", "...."])
             .with_dead(&[PointName::from_str("D1").unwrap()])
             .unwrap_err();
-        assert_eq!(err, PositionError::DeadOnEmpty("D1".into()));
+        assert_eq!(err, PositionError::DeadOnEmpty("D1".parse().unwrap()));
     }
 }

@@ -1,8 +1,12 @@
 //! Setups: what a file says, unchecked, and its validation into problems (the position
 //! checked, the target and the region settled); the moves of a game record played on it.
 
-use super::{text, Framing, FullBoard, Outside, Problem, ProblemError, RegionSource, Warning};
+use super::{
+    text, Framing, FullBoard, IllegalRecordMove, Outside, Problem, ProblemError, RegionSource,
+    Warning,
+};
 use crate::go::graph::{Graph, Point, PointName};
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use std::collections::BTreeSet;
 
@@ -22,7 +26,7 @@ pub struct Setup {
 }
 
 /// A move of a game record: who played, and where (`None`: a pass).
-pub type RecordMove = (Color, Option<Point>);
+pub type RecordMove = (Color, Move);
 
 /// How to choose the target when the file does not, or should not, decide.
 #[derive(Clone, Debug, Default)]
@@ -90,16 +94,16 @@ impl Setup {
             stones[p.index()] = Some(Color::White);
         }
         let before = stones.clone();
-        for (i, &(color, point)) in moves[..count].iter().enumerate() {
-            let Some(p) = point else { continue };
+        for (i, &(color, played)) in moves[..count].iter().enumerate() {
+            let Move::Play(p) = played else { continue };
             let illegal = |why| ProblemError::IllegalRecordMove {
                 number: i + 1,
-                color: color.name(),
-                point: self.graph.label(p),
+                color,
+                point: self.graph.name(p),
                 why,
             };
             if stones[p.index()].is_some() {
-                return Err(illegal("the point is occupied"));
+                return Err(illegal(IllegalRecordMove::Occupied));
             }
             stones[p.index()] = Some(color);
             let board = FullBoard {
@@ -117,7 +121,7 @@ impl Setup {
             }
             let suicide = dead.is_empty() && board.liberties(&board.chain(p)).is_empty();
             if suicide {
-                return Err(illegal("suicide"));
+                return Err(illegal(IllegalRecordMove::Suicide));
             }
             for q in dead {
                 stones[q.index()] = None;
@@ -154,7 +158,7 @@ impl Setup {
         }
         for &p in &self.white {
             if stones[p.index()] == Some(Color::Black) {
-                return Err(ProblemError::BothColours(graph.label(p)));
+                return Err(ProblemError::BothColours(graph.name(p)));
             }
             stones[p.index()] = Some(Color::White);
         }
@@ -165,7 +169,7 @@ impl Setup {
         for p in graph.points() {
             if let Some(c) = stones[p.index()] {
                 if board.liberties(&board.chain(p)).is_empty() {
-                    return Err(ProblemError::NoLiberty(c.name(), graph.label(p)));
+                    return Err(ProblemError::NoLiberty(c, graph.name(p)));
                 }
             }
         }
@@ -230,7 +234,7 @@ impl Setup {
                 .ok_or_else(|| ProblemError::BadTargetPoint(name.clone()))?;
             match stones[p.index()] {
                 Some(_) => Ok(p),
-                None => Err(ProblemError::TargetEmpty(self.graph.label(p))),
+                None => Err(ProblemError::TargetEmpty(self.graph.name(p))),
             }
         };
         let target = match choice {
@@ -427,7 +431,7 @@ mod tests {
         let s = setup(3, 3, &["XO.", "O..", "..."]);
         assert_eq!(
             s.validate(&TargetChoice::FromFile).unwrap_err(),
-            ProblemError::NoLiberty("black", "A3".into())
+            ProblemError::NoLiberty(Color::Black, "A3".parse().unwrap())
         );
     }
 

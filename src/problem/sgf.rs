@@ -8,6 +8,7 @@
 //! trees (a collection).
 
 use crate::go::graph::{sgf_letter, Graph, Point};
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::{RecordMove, Setup};
 use sgf_parse::go::{self, Prop};
@@ -81,8 +82,7 @@ impl Game {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BookMove {
     pub color: Color,
-    /// `None`: a pass.
-    pub point: Option<Point>,
+    pub played: Move,
     pub correct: bool,
 }
 
@@ -293,17 +293,19 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
             Some(Prop::W(m)) => (Color::White, m),
             _ => return Ok(None),
         };
-        let point = match mv {
-            go::Move::Pass => None,
-            go::Move::Move(go::Point { x: 19, y: 19 }) if pass_tt => None,
-            go::Move::Move(p) => Some(graph.at(p.x, p.y).ok_or_else(|| SgfError::OffBoard {
-                property: if color == Color::Black { "B" } else { "W" },
-                point: format!("{}{}", sgf_letter(p.x), sgf_letter(p.y)),
-                width,
-                height,
-            })?),
+        let played = match mv {
+            go::Move::Pass => Move::Pass,
+            go::Move::Move(go::Point { x: 19, y: 19 }) if pass_tt => Move::Pass,
+            go::Move::Move(p) => {
+                Move::Play(graph.at(p.x, p.y).ok_or_else(|| SgfError::OffBoard {
+                    property: if color == Color::Black { "B" } else { "W" },
+                    point: format!("{}{}", sgf_letter(p.x), sgf_letter(p.y)),
+                    width,
+                    height,
+                })?)
+            }
         };
-        Ok(Some((color, point)))
+        Ok(Some((color, played)))
     };
     let mut moves = Vec::new();
     for node in root.main_variation() {
@@ -318,9 +320,9 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
     let any_correct = firsts.iter().any(|(_, s)| *s == Some(Said::Correct));
     let answer = firsts
         .into_iter()
-        .map(|((color, point), said)| BookMove {
+        .map(|((color, played), said)| BookMove {
             color,
-            point,
+            played,
             correct: said.map_or(!any_correct, |s| s == Said::Correct),
         })
         .collect();
@@ -398,8 +400,8 @@ mod tests {
             read_game("(;SZ[9]C[White to kill.]AB[cc];W[dd];B[];W[ee](;B[aa]))").unwrap();
         assert_eq!(s.to_play, Some(Color::White));
         assert_eq!(moves.len(), 4);
-        assert_eq!(moves[1], (Color::Black, None));
-        assert_eq!(moves[3].1, s.graph.parse_point("aa"));
+        assert_eq!(moves[1], (Color::Black, Move::Pass));
+        assert_eq!(moves[3].1.point(), s.graph.parse_point("aa"));
         let s = read("(;SZ[9]C[黒先白死]AB[cc])").unwrap();
         assert_eq!(s.to_play, Some(Color::Black));
     }
@@ -420,8 +422,11 @@ mod tests {
     #[test]
     fn leading_text_is_skipped_and_tt_is_a_pass_up_to_19x19() {
         let (_, moves) = read_game("Problem 1 (easy)\n(;SZ[19]AB[aa];W[tt];B[])").unwrap();
-        assert_eq!(moves, [(Color::White, None), (Color::Black, None)]);
-        assert!(read_game("(;SZ[20]AB[aa];W[tt])").is_ok_and(|(_, m)| m[0].1.is_some()));
+        assert_eq!(
+            moves,
+            [(Color::White, Move::Pass), (Color::Black, Move::Pass)]
+        );
+        assert!(read_game("(;SZ[20]AB[aa];W[tt])").is_ok_and(|(_, m)| m[0].1 != Move::Pass));
     }
 
     #[test]

@@ -24,6 +24,25 @@ pub struct MemoryLimit {
 pub(crate) static STATES: AtomicU64 = AtomicU64::new(0);
 pub(crate) static PROOF_POSITIONS: AtomicU64 = AtomicU64::new(0);
 
+/// The work of every solve of this process so far, for a progress display to read as often
+/// as it likes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    /// States built.
+    pub states: u64,
+    /// Proof positions searched.
+    pub proof_positions: u64,
+}
+
+/// The work done so far by every solve of this process (added in batches, so a little
+/// behind).
+pub fn work_done() -> Work {
+    Work {
+        states: STATES.load(Ordering::Relaxed),
+        proof_positions: PROOF_POSITIONS.load(Ordering::Relaxed),
+    }
+}
+
 /// Which limit stopped a solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Limit {

@@ -5,10 +5,10 @@
 //! of the certified strategy profile are bold and carry their probability (1, or `p` and
 //! `1 − p` at a chance node), the others are grey. Each state shows its value.
 
+use crate::go::moves::Move;
 use crate::problem::{Life, Problem};
 use crate::prove::state::{Kind, CAPTURED, LIVES};
 use crate::report::fraction;
-use crate::solve::answer::FirstMove;
 use crate::solve::degree::Solved;
 use crate::solve::model::{Model, Value};
 use crate::solve::solver::Choice;
@@ -85,7 +85,7 @@ pub fn dot(
         let succ = graph.successors(&solved.local, s);
         let last = succ.moves.len().saturating_sub(1);
         let p = match graph.kind(s) {
-            Kind::KoChance(c) => params.threat_prob[c.index()].clone(),
+            Kind::KoChance(c) => params.threat_prob(c).clone(),
             _ => Value::one(),
         };
         // The probability each edge is played with under the profile.
@@ -103,7 +103,7 @@ pub fn dot(
             }
         }
         for (i, &(m, child)) in succ.moves.iter().enumerate() {
-            let mut label = FirstMove::at(m.point(arena)).label(problem.graph());
+            let mut label = Move::at(m.point(arena)).label(problem.graph());
             if matches!(graph.kind(s), Kind::KoChance(_)) && i == last {
                 label.push_str(" (retake, needs a threat)");
             }

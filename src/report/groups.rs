@@ -169,8 +169,8 @@ fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
     let _ = writeln!(
         s,
         "  territory: Black {}, White {}",
-        e.territory[0].len(),
-        e.territory[1].len()
+        e.territory.black.len(),
+        e.territory.white.len()
     );
     let komi = komi.map_or("no komi given".to_string(), |k| format!("komi {k}"));
     let score = |name: &str, sc: &Score| {
@@ -319,8 +319,8 @@ impl PositionRecord {
             neutral: e.map(|e| names(g, &e.neutral)),
             open: e.map(|e| names(g, &e.open)),
             territory: e.map(|e| TerritoryRecord {
-                black: names(g, &e.territory[0]),
-                white: names(g, &e.territory[1]),
+                black: names(g, &e.territory.black),
+                white: names(g, &e.territory.white),
             }),
             komi: e.and(a.board.komi),
             area_score: e.map(|e| score_record(&e.area)),
@@ -350,8 +350,8 @@ pub fn svg(file: &str, a: &Analysis) -> String {
     }
     if let Some(e) = &a.ending {
         for (points, css) in [
-            (&e.territory[0], BLACK_AREA),
-            (&e.territory[1], WHITE_AREA),
+            (&e.territory.black, BLACK_AREA),
+            (&e.territory.white, WHITE_AREA),
             (&e.neutral, NEUTRAL),
         ] {
             for &p in points {
@@ -437,7 +437,7 @@ pub fn sgf(a: &Analysis) -> Option<String> {
         let _ = write!(s, "PL[{}]", if c == Color::Black { "B" } else { "W" });
     }
     let _ = write!(s, "AB{}AW{}", stones(Color::Black), stones(Color::White));
-    for (prop, points) in [("TB", &e.territory[0]), ("TW", &e.territory[1])] {
+    for (prop, points) in [("TB", &e.territory.black), ("TW", &e.territory.white)] {
         if !points.is_empty() {
             let _ = write!(s, "{prop}{}", list(&mut points.iter().copied()));
         }

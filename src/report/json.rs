@@ -3,8 +3,9 @@
 
 use super::fraction;
 use crate::go::graph::Graph;
+use crate::go::moves::Move;
 use crate::problem::{AttackerBy, KeptBy, Look, Place, Problem, TargetBy};
-use crate::solve::answer::{Answer, FirstMove, Opening, Stats};
+use crate::solve::answer::{Answer, Opening, Stats};
 use serde::Serialize;
 
 /// One problem's JSON record (the fields are a contract: see docs/usage.md, "JSON").
@@ -62,7 +63,7 @@ impl FramingRecord {
         Some(FramingRecord {
             mode: "auto",
             place: f.place,
-            position: f.position.clone(),
+            position: f.position.to_string(),
             attacker: problem.attacker().name(),
             defender: problem.defender().name(),
             attacker_by: f.attacker_by,
@@ -101,10 +102,10 @@ pub struct MoveRecord {
 }
 
 /// A first move by its SGF name (`pd`), or `pass`: how the JSON names moves.
-pub fn sgf_move(g: &Graph, m: FirstMove) -> String {
+pub fn sgf_move(g: &Graph, m: Move) -> String {
     match m {
-        FirstMove::Play(p) => g.sgf_name(p),
-        FirstMove::Pass => "pass".to_string(),
+        Move::Play(p) => g.sgf_name(p),
+        Move::Pass => "pass".to_string(),
     }
 }
 

@@ -1,10 +1,10 @@
 //! Reports: the text a person reads ([`text`]) and the JSON Lines a program reads ([`json`]),
 //! pictures of problems and answers ([`picture`], drawn with [`svg`]), the optimal lines of
 //! play as SGF and numbered diagrams ([`lines`]), one HTML page to explore them ([`page`]), the
-//! state graph as Graphviz DOT ([`dot`]), line charts ([`chart`]), progress bars
-//! ([`progress`]), text tables ([`table`]), the whole-board analyses as text boards and pictures
-//! ([`maps`], with [`board_text`]), every group of a whole board ([`groups`]), and what the
-//! command line says of errors and limits ([`messages`]).
+//! state graph as Graphviz DOT ([`dot`]), line charts ([`chart`]), text tables ([`table`]),
+//! the whole-board analyses as text boards and pictures ([`maps`], with [`board_text`]), and
+//! every group of a whole board ([`groups`]). The command line's words (its options named in
+//! errors, progress bars) are the binary's, in `src/cli/`.
 //!
 //! May use the layers below it ([`crate::go`] to [`crate::whole_board`]); never the study
 //! layer.
@@ -16,10 +16,8 @@ pub(crate) mod groups;
 pub mod json;
 pub mod lines;
 pub mod maps;
-pub mod messages;
 pub mod page;
 pub mod picture;
-pub mod progress;
 pub mod svg;
 pub mod table;
 pub mod text;

@@ -10,13 +10,14 @@
 //! shows checks it against the rules' own positions ([`crate::report::lines::Node::stones`]).
 
 use crate::go::graph::{Graph, Layout, Point};
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::report::fraction;
 use crate::report::lines::{Branch, Lines, Node};
 use crate::report::svg::escape;
-use crate::report::text;
+use crate::report::text::{self, Advice};
 use crate::request::Solution;
-use crate::solve::answer::{FirstMove, MoveValue, Opening};
+use crate::solve::answer::{MoveValue, Opening};
 use serde::Serialize;
 
 /// The page's template: `/*TITLE*/` is replaced by the file's name, then `/*DATA*/` by the
@@ -151,8 +152,8 @@ fn opening(g: &Graph, o: &Opening, defender: Color) -> OpeningData {
             .iter()
             .map(|m| FirstMoveData {
                 point: match m.first {
-                    FirstMove::Play(p) => Some(p.index()),
-                    FirstMove::Pass => None,
+                    Move::Play(p) => Some(p.index()),
+                    Move::Pass => None,
                 },
                 name: m.first.label(g),
                 value: match &m.value {
@@ -167,7 +168,7 @@ fn opening(g: &Graph, o: &Opening, defender: Color) -> OpeningData {
 }
 
 /// The page's JSON, safe inside a `<script>` element.
-fn data(file: &str, solution: &Solution, lines: &Lines) -> String {
+fn data(file: &str, solution: &Solution, lines: &Lines, advice: &dyn Advice) -> String {
     let (problem, answer) = (&solution.problem, &solution.answer);
     let g = problem.graph();
     let board = Board {
@@ -199,7 +200,7 @@ fn data(file: &str, solution: &Solution, lines: &Lines) -> String {
     let data = Data {
         file: file.to_string(),
         comment: problem.comment().map(str::to_string),
-        report: text::report(file, problem, answer, &solution.stats),
+        report: text::report(file, problem, answer, &solution.stats, advice),
         defender: side(problem.defender()),
         board,
         stones: g.points().map(|p| problem.stone(p).map(side)).collect(),
@@ -226,12 +227,20 @@ fn data(file: &str, solution: &Solution, lines: &Lines) -> String {
         .replace("</", "<\\/")
 }
 
-/// The page for a solved problem and its optimal lines.
-pub fn html(file: &str, solution: &Solution, lines: &Lines) -> String {
+/// The page for a solved problem and its optimal lines, its report's advice in the words of
+/// `advice`.
+pub fn html(file: &str, solution: &Solution, lines: &Lines, advice: &dyn Advice) -> String {
     let title = escape(file);
     let (head, rest) = TEMPLATE
         .split_once("/*TITLE*/")
         .expect("the template's title");
     let (middle, tail) = rest.split_once("/*DATA*/").expect("the template's data");
-    [head, &title, middle, &data(file, solution, lines), tail].concat()
+    [
+        head,
+        &title,
+        middle,
+        &data(file, solution, lines, advice),
+        tail,
+    ]
+    .concat()
 }

@@ -2,11 +2,12 @@
 //! [`svg::Picture`](crate::report::svg::Picture).
 
 use crate::go::graph::Graph;
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::Problem;
 use crate::report::fraction;
 use crate::report::svg::{Mark, Picture};
-use crate::solve::answer::{Answer, FirstMove, MoveValue};
+use crate::solve::answer::{Answer, MoveValue};
 use std::path::{Path, PathBuf};
 
 /// A light blue-grey under the region's points, where the fight is played: light enough
@@ -70,7 +71,7 @@ pub fn opening_picture<'p>(problem: &'p Problem, answer: &Answer, side: Color) -
     for m in &o.moves {
         let v = &m.value;
         match m.first {
-            FirstMove::Play(p) => {
+            Move::Play(p) => {
                 // A word does not fit on a point.
                 let label = match v {
                     MoveValue::Undecided => {
@@ -84,7 +85,7 @@ pub fn opening_picture<'p>(problem: &'p Problem, answer: &Answer, side: Color) -
                     pic.mark(p, Mark::Ring);
                 }
             }
-            FirstMove::Pass => pass = Some(m),
+            Move::Pass => pass = Some(m),
         }
     }
     let mut title = format!("{} first: {}", o.side.title(), fraction(&o.value));

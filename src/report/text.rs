@@ -1,9 +1,10 @@
 //! The text report a person reads: the problem, its life degree, each opening with its best
 //! and other first moves, and the work done.
 
-use super::{decimal, fraction, messages};
+use super::{decimal, fraction};
 use crate::go::graph::Graph;
 use crate::problem::{printable, AttackerBy, Framing, Place, Problem, Warning};
+use crate::prove::watch::Limit;
 use crate::solve::answer::{Answer, MoveAnswer, MoveValue, Opening, Stats};
 use num_traits::Signed;
 use std::fmt::Write;
@@ -140,8 +141,44 @@ fn framing_line(problem: &Problem, f: &Framing) -> String {
     line
 }
 
-/// The text report for one problem.
-pub fn report(file: &str, problem: &Problem, answer: &Answer, stats: &Stats) -> String {
+/// How a reader goes further, in the words of whoever shows the report: the library speaks
+/// of the budget and the shortcuts ([`Settings`]); the command line names its options.
+pub trait Advice {
+    /// What to do to go further once `limit` has stopped a solve.
+    fn raise(&self, limit: Limit) -> String;
+    /// What solves exactly the first moves shown only worse than the best, or not examined.
+    fn exact_moves(&self) -> String;
+}
+
+/// The library's words: the settings of a `SolveRequest` that go further.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Settings;
+
+impl Advice for Settings {
+    fn raise(&self, limit: Limit) -> String {
+        match limit {
+            Limit::States(_) => "raise the budget's state limit, or its proof positions so that \
+                                 proofs settle more states"
+                .to_string(),
+            Limit::Time(_) => "raise the budget's time limit".to_string(),
+            Limit::Memory(_) => "raise the budget's memory limit".to_string(),
+            Limit::Cancelled => "solve this reading alone".to_string(),
+        }
+    }
+
+    fn exact_moves(&self) -> String {
+        "Shortcuts::exact_moves solves them".to_string()
+    }
+}
+
+/// The text report for one problem, its advice in the words of `advice`.
+pub fn report(
+    file: &str,
+    problem: &Problem,
+    answer: &Answer,
+    stats: &Stats,
+    advice: &dyn Advice,
+) -> String {
     let g = problem.graph();
     let target = problem.target();
     const LISTED: usize = 8;
@@ -211,7 +248,7 @@ pub fn report(file: &str, problem: &Problem, answer: &Answer, stats: &Stats) -> 
         write!(bounded, "; {n} first moves of {other} not examined").expect("string");
     }
     if !bounded.is_empty() {
-        bounded.push_str(" (--exact-moves solves them)");
+        write!(bounded, " ({})", advice.exact_moves()).expect("string");
     }
     if let Some(limit) = answer.stopped {
         let undecided = |o: &Opening| o.count(&MoveValue::Undecided);
@@ -219,7 +256,7 @@ pub fn report(file: &str, problem: &Problem, answer: &Answer, stats: &Stats) -> 
             bounded,
             "; stopped at {limit} with the starts' values proven, {} first moves undecided ({} to decide them)",
             undecided(&answer.black_first) + undecided(&answer.white_first),
-            messages::how_to_raise(limit)
+            advice.raise(limit)
         )
         .expect("string");
     }

@@ -7,6 +7,7 @@
 //! Above [`crate::solve`]: it composes loading, the analyzers and the solver; its [`Error`]
 //! is everything that stops a file from being solved.
 
+pub(crate) mod in_order;
 mod readings;
 
 use crate::analysis::fight_area;
@@ -175,35 +176,14 @@ impl SolveRequest {
         mut emit: impl FnMut(&str, Result<Solution, Error>, Duration),
     ) {
         let labels: Vec<String> = inputs.iter().map(|i| i.label.clone()).collect();
-        let workers = (rayon::current_num_threads() / 2).clamp(1, inputs.len().max(1));
-        let queue = std::sync::Mutex::new(inputs.into_iter().enumerate());
-        let (send, receive) = std::sync::mpsc::channel();
-        std::thread::scope(|scope| {
-            for _ in 0..workers {
-                let (queue, send) = (&queue, send.clone());
-                scope.spawn(move || {
-                    // The lock is held only to take the next input (a poisoned queue ends the
-                    // worker: another one panicked).
-                    let next = || queue.lock().ok().and_then(|mut q| q.next());
-                    while let Some((i, input)) = next() {
-                        let start = Instant::now();
-                        let solved = self.solve_input(input);
-                        // The receiver lives until every result is in; a failed send cannot
-                        // happen.
-                        let _ = send.send((i, (solved, start.elapsed())));
-                    }
-                });
-            }
-            drop(send);
-            let mut waiting = std::collections::BTreeMap::new();
-            let mut next = 0;
-            for (i, result) in receive {
-                waiting.insert(i, result);
-                while let Some((result, took)) = waiting.remove(&next) {
-                    emit(&labels[next], result, took);
-                    next += 1;
-                }
-            }
+        let workers = rayon::current_num_threads() / 2;
+        let solve = |input| {
+            let start = Instant::now();
+            let solved = self.solve_input(input);
+            (solved, start.elapsed())
+        };
+        in_order::in_order(inputs, workers, solve, |i, (solved, took)| {
+            emit(&labels[i], solved, took)
         });
     }
 }

@@ -3,10 +3,10 @@
 //! docs/framing.md.
 
 use super::{Error, Solution, SolveRequest};
+use crate::go::moves::Move;
 use crate::problem::sgf::BookMove;
 use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, Tried};
 use crate::prove::watch;
-use crate::solve::answer::FirstMove;
 use crate::solve::degree::{Detail, SolveError};
 use std::time::Instant;
 
@@ -102,16 +102,12 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
 
 /// The first moves a file gives as the book's answer, the correct ones first: their grades
 /// are worked out before the other first moves'.
-fn book_moves(input: &Input) -> Vec<FirstMove> {
+fn book_moves(input: &Input) -> Vec<Move> {
     let Some((_, moves)) = input.book_answer() else {
         return Vec::new();
     };
     let (correct, wrong): (Vec<&BookMove>, Vec<_>) = moves.iter().partition(|m| m.correct);
-    correct
-        .into_iter()
-        .chain(wrong)
-        .map(|m| FirstMove::at(m.point))
-        .collect()
+    correct.into_iter().chain(wrong).map(|m| m.played).collect()
 }
 
 /// A reading solved, or not (a limit stopped it).

@@ -1,43 +1,13 @@
 //! The answer a solve gives ([`Answer`]): the life degree, and for each side moving first its
 //! value, grade and every first move's; beside it, the work the solve did ([`Stats`]).
 
-use crate::go::graph::{Graph, Point};
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::prove::watch::Limit;
 use crate::solve::grade::Grade;
 use crate::solve::model::Value;
 use num_traits::{One, Zero};
 use std::time::Duration;
-
-/// A first move: a board point or a pass.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum FirstMove {
-    Play(Point),
-    Pass,
-}
-
-impl FirstMove {
-    /// The move played at `point` (`None`: a pass).
-    pub fn at(point: Option<Point>) -> FirstMove {
-        point.map_or(FirstMove::Pass, FirstMove::Play)
-    }
-
-    /// The board point played (`None`: a pass).
-    pub fn point(self) -> Option<Point> {
-        match self {
-            FirstMove::Play(p) => Some(p),
-            FirstMove::Pass => None,
-        }
-    }
-
-    /// The board's name of the move (`K19`, `pass`).
-    pub fn label(self, g: &Graph) -> String {
-        match self {
-            FirstMove::Play(p) => g.label(p),
-            FirstMove::Pass => "pass".to_string(),
-        }
-    }
-}
 
 /// What is known of the life degree after a first move.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,7 +67,7 @@ pub struct Opening {
 /// A first move, with the life degree after it and the grade of the position it leads to.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveAnswer {
-    pub first: FirstMove,
+    pub first: Move,
     pub value: MoveValue,
     pub grade: Grade,
 }
@@ -150,7 +120,7 @@ impl Opening {
     }
 
     /// The moves that achieve the value.
-    pub fn best(&self) -> impl Iterator<Item = FirstMove> + '_ {
+    pub fn best(&self) -> impl Iterator<Item = Move> + '_ {
         self.moves
             .iter()
             .filter(|m| m.value.exact() == Some(&self.value))

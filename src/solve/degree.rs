@@ -1,13 +1,13 @@
 //! The life degree of a problem: build the state graph, solve it, read off the answers.
 
-use crate::go::graph::{Graph, Point};
+use crate::go::color::ByColor;
+use crate::go::graph::Graph;
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::{Life, LocalProblem, Problem, ProblemError, Role};
 use crate::prove::state::Kind;
 use crate::prove::Proofs;
-use crate::solve::answer::{
-    undetermined, Answer, FirstMove, MoveAnswer, MoveValue, Opening, Stats,
-};
+use crate::solve::answer::{undetermined, Answer, MoveAnswer, MoveValue, Opening, Stats};
 use crate::solve::budget::Budget;
 use crate::solve::expansion::{StartGrades, Stopped};
 use crate::solve::grade::Grade;
@@ -30,7 +30,7 @@ pub enum SolveError {
         stopped: Box<Stopped>,
         first_prob: Box<Value>,
         /// The board's names of [`Stopped::proven`]'s moves: Black first's, White first's.
-        proven: Box<[Vec<String>; 2]>,
+        proven: Box<ByColor<Vec<String>>>,
     },
     #[error(transparent)]
     Uncertified(#[from] Uncertified),
@@ -38,23 +38,18 @@ pub enum SolveError {
 
 impl SolveError {
     pub fn stopped(stopped: Stopped, params: &Model, graph: &Graph) -> SolveError {
-        let name = |&m: &Option<Point>| FirstMove::at(m).label(graph);
+        let names = |moves: &Vec<Move>| moves.iter().map(|m| m.label(graph)).collect();
         SolveError::Stopped {
-            proven: Box::new(
-                stopped
-                    .proven
-                    .each_ref()
-                    .map(|ms| ms.iter().map(name).collect()),
-            ),
+            proven: Box::new(stopped.proven.as_ref().map(names)),
             stopped: Box::new(stopped),
-            first_prob: Box::new(params.first_prob.clone()),
+            first_prob: Box::new(params.first_prob().clone()),
         }
     }
 }
 
 /// One line: the limit, the work done, and what is known (with the first moves proven best).
-fn stopped_message(s: &Stopped, q: &Value, proven: &[Vec<String>; 2]) -> String {
-    let [(bl, bh), (wl, wh)] = s.opening_bounds();
+fn stopped_message(s: &Stopped, q: &Value, proven: &ByColor<Vec<String>>) -> String {
+    let [(bl, bh), (wl, wh)] = s.opening_bounds().into_array();
     let interval = |lo: &Value, hi: &Value| format!("[{lo}, {hi}]");
     let opening = |lo: &Value, hi: &Value, moves: &[String]| match moves {
         [] => interval(lo, hi),
@@ -68,8 +63,8 @@ fn stopped_message(s: &Stopped, q: &Value, proven: &[Vec<String>; 2]) -> String 
         s.proof_positions,
         s.empty_points,
         interval(&lo, &hi),
-        opening(&bl, &bh, &proven[0]),
-        opening(&wl, &wh, &proven[1]),
+        opening(&bl, &bh, &proven.black),
+        opening(&wl, &wh, &proven.white),
     )
 }
 
@@ -88,16 +83,19 @@ pub enum Detail {
 }
 
 /// A built and solved problem, kept for reports that look inside (graphs, lines of play).
+/// Its parts are the library's own (the arena, the state graph, the values); a caller reads
+/// the answer ([`Solved::answer`]), the work ([`Solved::stats`]) and the starts' grades
+/// ([`Solved::grades`]).
 pub struct Solved {
-    pub local: LocalProblem,
-    pub graph: GameGraph,
-    pub values: Values,
+    pub(crate) local: LocalProblem,
+    pub(crate) graph: GameGraph,
+    pub(crate) values: Values,
     /// How long building the life degree's graph took, and solving it.
     times: [Duration; 2],
     /// Black first, White first.
-    pub grades: [Grade; 2],
+    grades: [Grade; 2],
     /// Each first move's grade: Black first's, White first's.
-    move_grades: [Vec<(FirstMove, Grade)>; 2],
+    move_grades: [Vec<(Move, Grade)>; 2],
     /// What the first moves' grades still to be worked out start from.
     later: Option<Later>,
 }
@@ -215,20 +213,20 @@ impl Solved {
     /// Works out the first moves' grades left after the answer, those of `asked` first, with
     /// what `budget` leaves (its time limit counted from its clock): a limit passing leaves
     /// the rest unknown. Once only: a second call does nothing.
-    pub fn grade_first_moves(&mut self, asked: &[FirstMove], budget: &Budget) {
+    pub fn grade_first_moves(&mut self, asked: &[Move], budget: &Budget) {
         let Some(later) = self.later.take() else {
             return;
         };
-        let asked: Vec<Option<Point>> = asked.iter().map(|m| m.point()).collect();
+        let asked = asked.to_vec();
         let found = (&self.graph, later.proofs);
         let (graded, stopped) = if later.decided {
             let (dead, stopped) = GameGraph::dead_by_grade(&self.local, budget, found, &asked);
             let root = self.graph.roots[self.local.defender.other().index()];
             let moves = self.graph.successors(&self.local, root).moves.into_iter();
             let moves = moves.filter(|(_, c)| dead.contains(c));
-            let dies = moves.map(|(m, _)| (m.point(&self.local.arena), Grade::Dies));
-            let mut graded: [Vec<_>; 2] = Default::default();
-            graded[self.local.defender.other().index()] = dies.collect();
+            let dies = moves.map(|(m, _)| (Move::at(m.point(&self.local.arena)), Grade::Dies));
+            let mut graded: ByColor<Vec<_>> = ByColor::default();
+            graded[self.local.defender.other()] = dies.collect();
             (vec![graded], stopped)
         } else {
             let results =
@@ -242,8 +240,7 @@ impl Solved {
         };
         for moves in graded {
             for (side, moves) in moves.into_iter().enumerate() {
-                for (m, grade) in moves {
-                    let first = FirstMove::at(m);
+                for (first, grade) in moves {
                     let entry = self.move_grades[side].iter_mut().find(|(f, _)| *f == first);
                     entry.expect("the same first moves on either graph").1 = grade;
                 }
@@ -258,9 +255,14 @@ impl Solved {
         }
     }
 
+    /// The starts' grades: Black first's and White first's.
+    pub fn grades(&self) -> ByColor<Grade> {
+        ByColor::from(self.grades)
+    }
+
     /// The certified strategy profile: each node's choice (see the solver's
     /// `Values::choices`).
-    pub fn choices(&self, params: &Model) -> Vec<Choice> {
+    pub(crate) fn choices(&self, params: &Model) -> Vec<Choice> {
         self.values
             .choices(&self.graph, self.local.defender, params)
     }
@@ -272,7 +274,7 @@ impl Solved {
             .moves
             .iter()
             .map(|&(m, child)| {
-                let m = FirstMove::at(m.point(&self.local.arena));
+                let m = Move::at(m.point(&self.local.arena));
                 let why = |w| self.graph.stand_ins.has(child, w);
                 let start = || self.values.value(root).clone();
                 let value = if why(StandIn::Unexamined) {
@@ -310,7 +312,7 @@ impl Solved {
     pub fn answer(&self, params: &Model) -> Answer {
         let black_first = self.opening(Color::Black);
         let white_first = self.opening(Color::White);
-        let value = undetermined(&params.first_prob, &black_first.value, &white_first.value);
+        let value = undetermined(params.first_prob(), &black_first.value, &white_first.value);
         Answer {
             value,
             black_first,
@@ -358,18 +360,18 @@ fn first_moves(
     local: &LocalProblem,
     root: u32,
     grade: impl Fn(u32) -> Grade,
-) -> Vec<(FirstMove, Grade)> {
+) -> Vec<(Move, Grade)> {
     graph
         .successors(local, root)
         .moves
         .iter()
-        .map(|&(m, child)| (FirstMove::at(m.point(&local.arena)), grade(child)))
+        .map(|&(m, child)| (Move::at(m.point(&local.arena)), grade(child)))
         .collect()
 }
 
 impl Stopped {
     /// What the stopped build knows of each opening: Black first's and White first's bounds.
-    pub fn opening_bounds(&self) -> [(Value, Value); 2] {
+    pub fn opening_bounds(&self) -> ByColor<(Value, Value)> {
         self.openings.map(|(lo, hi)| {
             (
                 Value::from_integer(lo.into()),
@@ -381,7 +383,7 @@ impl Stopped {
     /// The bounds it puts on the life degree (the turn undetermined), Black moving first with
     /// probability `q`.
     pub fn life_degree_bounds(&self, q: &Value) -> (Value, Value) {
-        let [(bl, bh), (wl, wh)] = self.opening_bounds();
+        let [(bl, bh), (wl, wh)] = self.opening_bounds().into_array();
         (undetermined(q, &bl, &wl), undetermined(q, &bh, &wh))
     }
 }

@@ -132,7 +132,7 @@ impl Shortcuts {
     /// [`crate::solve::openings`]).
     pub(crate) fn for_params(self, params: &Model) -> Shortcuts {
         let uncertain = params
-            .threat_prob
+            .threat_probs()
             .iter()
             .all(|p| !p.is_zero() && !p.is_one());
         if uncertain {

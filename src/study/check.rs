@@ -12,14 +12,15 @@
 //! verdict is always given beside.
 
 use crate::go::graph::Graph;
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::sgf::BookMove;
 use crate::problem::{inputs, problem_files, Input, LoadError, Problem};
+use crate::report::fraction;
 use crate::report::json::{sgf_move, Record};
 use crate::report::table::{Align, Style, Table};
-use crate::report::{fraction, messages};
 use crate::request::{Error, Solution, SolveRequest};
-use crate::solve::answer::{Answer, FirstMove, MoveAnswer, Opening, Stats};
+use crate::solve::answer::{Answer, MoveAnswer, Opening, Stats};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -104,10 +105,10 @@ pub struct Check {
     /// The side to play: the book's correct moves' colour, else the problem's.
     pub side: Option<Color>,
     /// The book's correct first moves of that side, and its wrong ones.
-    pub book: Vec<FirstMove>,
-    pub wrong: Vec<FirstMove>,
+    pub book: Vec<Move>,
+    pub wrong: Vec<Move>,
     /// The moves the book does not give as correct that are as good as the best.
-    pub also: Vec<FirstMove>,
+    pub also: Vec<Move>,
     /// The problem as read and its answer, or why there is none.
     pub answer: Result<Checked, Error>,
     /// The wall time the problem took: every reading of both colours, a limit's stop included.
@@ -239,11 +240,11 @@ fn judge(
         .or(answer.first())
         .map(|m| m.color)
         .or_else(|| solved.as_ref().ok().and_then(|c| c.problem.to_play()));
-    let of_side = |correct: bool| -> Vec<FirstMove> {
+    let of_side = |correct: bool| -> Vec<Move> {
         answer
             .iter()
             .filter(|m| Some(m.color) == side && m.correct == correct)
-            .map(|m| FirstMove::at(m.point))
+            .map(|m| m.played)
             .collect()
     };
     let (book, wrong) = (of_side(true), of_side(false));
@@ -273,11 +274,11 @@ fn judge(
         Color::White => (&answer.white_first, &answer.black_first),
     };
     let strict = by_value(mine, other, &check.book);
-    let (books, by, good): (Judged, DecidedBy, Vec<FirstMove>) =
-        match by_grade(mine, other, &check.book) {
-            Some(judged) => (judged, DecidedBy::Grade, by_grade_best(mine)),
-            None => (strict, DecidedBy::Value, mine.best().collect()),
-        };
+    let (books, by, good): (Judged, DecidedBy, Vec<Move>) = match by_grade(mine, other, &check.book)
+    {
+        Some(judged) => (judged, DecidedBy::Grade, by_grade_best(mine)),
+        None => (strict, DecidedBy::Value, mine.best().collect()),
+    };
     check.strict = Some(strict);
     check.decided_by = Some(by);
     check.verdict = match books {
@@ -299,7 +300,7 @@ fn judge(
 }
 
 /// The strict rule: the life degree's best moves.
-fn by_value(mine: &Opening, other: &Opening, book: &[FirstMove]) -> Judged {
+fn by_value(mine: &Opening, other: &Opening, book: &[Move]) -> Judged {
     if !mine.best().any(|m| book.contains(&m)) {
         Judged::Miss
     } else if mine.value == other.value || mine.best().count() == mine.moves.len() {
@@ -311,7 +312,7 @@ fn by_value(mine: &Opening, other: &Opening, book: &[FirstMove]) -> Judged {
 
 /// The books' rule by the grades; `None` where the start's grade or a book move's was not
 /// counted (or a book move is not among the moves of the fight read).
-fn by_grade(mine: &Opening, other: &Opening, book: &[FirstMove]) -> Option<Judged> {
+fn by_grade(mine: &Opening, other: &Opening, book: &[Move]) -> Option<Judged> {
     mine.grade.strength()?;
     let grades = book
         .iter()
@@ -330,7 +331,7 @@ fn by_grade(mine: &Opening, other: &Opening, book: &[FirstMove]) -> Option<Judge
 }
 
 /// The moves that reach the start's grade.
-fn by_grade_best(mine: &Opening) -> Vec<FirstMove> {
+fn by_grade_best(mine: &Opening) -> Vec<Move> {
     mine.moves
         .iter()
         .filter(|m| m.grade == mine.grade)
@@ -344,7 +345,7 @@ fn graded(g: &Graph, m: &MoveAnswer) -> String {
 }
 
 /// The moves of an opening named, graded.
-fn moves_graded(g: &Graph, o: &Opening, moves: &[FirstMove]) -> String {
+fn moves_graded(g: &Graph, o: &Opening, moves: &[Move]) -> String {
     let found: Vec<String> = moves
         .iter()
         .map(|&first| match o.moves.iter().find(|m| m.first == first) {
@@ -356,10 +357,11 @@ fn moves_graded(g: &Graph, o: &Opening, moves: &[FirstMove]) -> String {
 }
 
 impl Check {
-    /// One line: the problem, the verdict, and what it rests on.
-    pub fn line(&self) -> String {
+    /// One line: the problem, the verdict, and what it rests on; a problem not solved says
+    /// why in the words of `error`.
+    pub fn line(&self, error: impl Fn(&Error) -> String) -> String {
         let why = match &self.answer {
-            Err(e) => messages::error(e),
+            Err(e) => error(e),
             Ok(c) => self.explain(c.problem.graph(), &c.answer),
         };
         format!("{}  {}: {why}", self.label, self.verdict.name())
@@ -424,8 +426,9 @@ impl Check {
     }
 
     /// One JSON object: the verdicts, the book's moves (SGF names, as in the solve's JSON)
-    /// and the answer as `lifedeg --json` gives it.
-    pub fn to_json_line(&self) -> String {
+    /// and the answer as `lifedeg --json` gives it; a problem not solved says why in the
+    /// words of `error`.
+    pub fn to_json_line(&self, error: impl Fn(&Error) -> String) -> String {
         #[derive(Serialize)]
         struct Line<'a> {
             file: &'a str,
@@ -442,7 +445,7 @@ impl Check {
             seconds: f64,
             answer: Option<Record>,
         }
-        let names = |moves: &[FirstMove]| -> Vec<String> {
+        let names = |moves: &[Move]| -> Vec<String> {
             match &self.graph {
                 Some(g) => moves.iter().map(|&m| sgf_move(g, m)).collect(),
                 None => Vec::new(),
@@ -458,7 +461,7 @@ impl Check {
             book: names(&self.book),
             wrong: names(&self.wrong),
             also: names(&self.also),
-            error: self.answer.as_ref().err().map(messages::error),
+            error: self.answer.as_ref().err().map(error),
             seconds: self.took.as_secs_f64(),
             answer: self
                 .answer

@@ -17,7 +17,7 @@ use crate::request::SolveRequest;
 use crate::solve::answer::undetermined;
 use crate::solve::degree::SolveError;
 use crate::solve::graph::GameGraph;
-use crate::solve::model::{Model, Value};
+use crate::solve::model::{Model, Probability, Value};
 use crate::solve::solver::{solve, Choice, Values};
 use crate::study::poly::{Poly, RatFunc};
 use crate::study::roots::{rational_between, roots_between, Real};
@@ -130,17 +130,15 @@ pub fn exact_sweep_graph(
     let mut solves = 0;
     // A pointwise solve, with the certified profile's choices at that p.
     let mut point = |p: &Value| -> Result<(Values, Vec<Choice>), ExactSweepError> {
-        let params = Model {
-            threat_prob: [p.clone(), p.clone()],
-            ..params.clone()
-        };
+        let p = Probability::new(p.clone()).expect("p lies in [lo, hi], within [0, 1]");
+        let params = params.clone().with_threat_prob(p);
         solves += 1;
         on_solve();
         let solution = solve(graph, defender, &params)?;
         let choices = solution.choices(graph, defender, &params);
         Ok((solution, choices))
     };
-    let q = &params.first_prob;
+    let q = params.first_prob();
     let root_value = |(solution, _): &(Values, Vec<Choice>)| {
         let [b, w] = graph.roots.map(|r| solution.value(r));
         undetermined(q, b, w)
@@ -162,7 +160,7 @@ pub fn exact_sweep_graph(
             }
             let p0 = rational_between(&left, &upper);
             let (solution, choices) = point(&p0)?;
-            let f = profile_values(graph, &choices, &threat, &params.no_result);
+            let f = profile_values(graph, &choices, &threat, params.no_result());
             for (node, fs) in f.iter().enumerate() {
                 let vs = solution.value(node as u32);
                 let at = fs.eval(&p0);
@@ -175,7 +173,7 @@ pub fn exact_sweep_graph(
                 }
             }
             match cell(
-                &critical_polys(graph, &f, &params.no_result),
+                &critical_polys(graph, &f, params.no_result()),
                 &left,
                 &p0,
                 hi,

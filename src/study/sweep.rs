@@ -12,7 +12,7 @@ use crate::report::{decimal, fraction};
 use crate::request::SolveRequest;
 use crate::solve::answer::undetermined;
 use crate::solve::degree::SolveError;
-use crate::solve::model::{Model, Value};
+use crate::solve::model::{Probability, Value};
 use crate::solve::solver::solve;
 
 /// One problem's life degree at each sampled `p`.
@@ -24,10 +24,14 @@ pub struct Series {
 }
 
 /// `steps + 1` evenly spaced exact points from `lo` to `hi`.
-pub fn grid(lo: &Value, hi: &Value, steps: usize) -> Vec<Value> {
+pub fn grid(lo: &Probability, hi: &Probability, steps: usize) -> Vec<Probability> {
     let n = Value::from_integer(steps.max(1).into());
+    let (lo, hi) = (lo.value(), hi.value());
     (0..=steps.max(1))
-        .map(|i| lo + (hi - lo) * Value::from_integer(i.into()) / &n)
+        .map(|i| {
+            let p = lo + (hi - lo) * Value::from_integer(i.into()) / &n;
+            Probability::new(p).expect("a point between two probabilities is one")
+        })
         .collect()
 }
 
@@ -37,20 +41,17 @@ pub fn sweep(
     name: &str,
     problem: &Problem,
     request: &SolveRequest,
-    ps: &[Value],
+    ps: &[Probability],
     on_step: &dyn Fn(),
 ) -> Result<Series, SolveError> {
     let params = request.params();
     let graph = request.graph_for_every_param(problem)?;
     let mut points = Vec::with_capacity(ps.len());
     for p in ps {
-        let params = Model {
-            threat_prob: [p.clone(), p.clone()],
-            ..params.clone()
-        };
+        let params = params.clone().with_threat_prob(p.clone());
         let solution = solve(&graph, problem.defender(), &params)?;
         let [b, w] = graph.roots.map(|r| solution.value(r));
-        points.push((p.clone(), undetermined(&params.first_prob, b, w)));
+        points.push((p.value().clone(), undetermined(params.first_prob(), b, w)));
         on_step();
     }
     Ok(Series {
@@ -169,12 +170,8 @@ mod tests {
 
     #[test]
     fn grid_is_exact_and_even() {
-        let g = grid(
-            &Value::from_integer(0.into()),
-            &Value::from_integer(1.into()),
-            3,
-        );
-        let s: Vec<String> = g.iter().map(fraction).collect();
+        let g = grid(&Probability::zero(), &Probability::one(), 3);
+        let s: Vec<String> = g.iter().map(|p| fraction(p.value())).collect();
         assert_eq!(s, ["0", "1/3", "2/3", "1"]);
     }
 

@@ -5,7 +5,7 @@ use crate::problem::Life;
 use crate::prove::state::Kind;
 use crate::request::SolveRequest;
 use crate::solve::graph::GameGraph;
-use crate::solve::{Model, Value};
+use crate::solve::{Model, Probability, Value};
 use crate::study::piecewise::{exact_sweep, exact_sweep_graph, ExactSweep};
 use crate::study::roots::Real;
 use std::path::Path;
@@ -41,10 +41,8 @@ fn every_problem_matches_pointwise_solves() {
         let s = sweep(&path);
         for k in 0..=29 {
             let p = q(k, 29);
-            let params = Model {
-                threat_prob: [p.clone(), p.clone()],
-                ..Model::default()
-            };
+            let params =
+                Model::default().with_threat_prob(Probability::new(p.clone()).expect("in [0, 1]"));
             let pointwise = SolveRequest::new()
                 .model(params)
                 .solve_problem(&problem)

@@ -15,6 +15,7 @@
 //! * a library problem file damaged at random (bytes cut, flipped, or SGF and board-file
 //!   pieces spliced in) is read, framed and put on its arena, or refused: never a panic.
 
+use crate::go::color::ByColor;
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, points, Color, Local, Stones};
 use crate::problem::{Life, Problem, Setup, TargetChoice};
@@ -23,7 +24,7 @@ use crate::request::SolveRequest;
 use crate::solve::answer::Answer;
 use crate::solve::degree::{Detail, SolveError, Solved};
 use crate::solve::graph::GameGraph;
-use crate::solve::{Budget, Grade, Model, Shortcuts, Value};
+use crate::solve::{Budget, Grade, Model, Probability, Shortcuts, Value};
 use hashbrown::HashMap;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
@@ -33,10 +34,7 @@ fn r(n: i64, d: i64) -> Value {
 }
 
 fn params(p: Value) -> Model {
-    Model {
-        threat_prob: [p.clone(), p],
-        ..Model::default()
-    }
+    Model::default().with_threat_prob(Probability::new(p).expect("a probability"))
 }
 
 /// The plain search (every state expanded) of a problem, with its grades.
@@ -131,7 +129,10 @@ fn solve(problem: &Problem, p: Value) -> Option<(Solved, Answer)> {
 /// Whether both grades were counted: a limit passing while building the grades' graph leaves
 /// them unknown (the life degree stands).
 fn counted(solved: &Solved) -> bool {
-    !solved.grades.iter().any(|g| matches!(g, Grade::Unknown(_)))
+    !solved
+        .grades()
+        .iter()
+        .any(|g| matches!(g, Grade::Unknown(_)))
 }
 
 /// Checks each node's equation from scratch: max, min, or the threat coin's average.
@@ -290,13 +291,9 @@ proptest! {
         if !counted(&solved) {
             return Ok(());
         }
-        let defender_always = Model {
-            threat_prob: match problem.defender() {
-                Color::Black => [Value::one(), Value::zero()],
-                Color::White => [Value::zero(), Value::one()],
-            },
-            ..Model::default()
-        };
+        let mut always = ByColor::both(Probability::zero());
+        always[problem.defender()] = Probability::one();
+        let defender_always = Model::default().with_threat_probs(always);
         let Ok(upper) = plain(&problem, &defender_always) else { return Ok(()) };
         let upper = upper.answer(&defender_always);
         for (o, up) in [
@@ -327,12 +324,12 @@ proptest! {
             return Ok(());
         }
         let pruned = shortcut(&problem, &params, Shortcuts::all()).expect("pruned is smaller");
-        prop_assert_eq!(plain.grades, pruned.grades);
+        prop_assert_eq!(plain.grades(), pruned.grades());
         // First moves decided by proofs in every fight, however small (by default only past 12
         // empty points): the grades' graph then starts from those proofs.
         let proofs = Shortcuts::all().first_moves_by_proof_past(0);
         let decided = shortcut(&problem, &params, proofs).expect("pruned is smaller");
-        prop_assert_eq!(plain.grades, decided.grades);
+        prop_assert_eq!(plain.grades(), decided.grades());
         // So does each first move's grade, wherever one is given (`?` where proofs left the
         // move open).
         let openings = |s: &Solved| {
@@ -385,7 +382,7 @@ proptest! {
         if !counted(&a) || !counted(&b) {
             return Ok(());
         }
-        prop_assert_eq!(a.grades, [b.grades[1], b.grades[0]]);
+        prop_assert_eq!(a.grades(), b.grades().swapped());
     }
 
     /// Giving up stones never makes a target worth less to the defender: its strategy for
@@ -406,7 +403,7 @@ proptest! {
     #[test]
     fn no_threats_is_plain_minimax(problem in problem()) {
         let Some((_, answer)) = solve(&problem, Value::zero()) else { return Ok(()) };
-        let expected = minimax(&problem, false, &Model::default().no_result);
+        let expected = minimax(&problem, false, Model::default().no_result());
         prop_assert_eq!(&answer.black_first.value, &expected[0]);
         prop_assert_eq!(&answer.white_first.value, &expected[1]);
     }
@@ -414,7 +411,7 @@ proptest! {
     #[test]
     fn always_threats_is_minimax_with_free_retakes(problem in problem()) {
         let Some((_, answer)) = solve(&problem, Value::one()) else { return Ok(()) };
-        let expected = minimax(&problem, true, &Model::default().no_result);
+        let expected = minimax(&problem, true, Model::default().no_result());
         prop_assert_eq!(&answer.black_first.value, &expected[0]);
         prop_assert_eq!(&answer.white_first.value, &expected[1]);
     }

@@ -3,11 +3,13 @@
 //! same values, grades and best moves as the search that expands every state.
 
 use super::{load, walled_setup};
+use crate::go::color::ByColor;
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::{Problem, TargetChoice};
 use crate::request::{Solution, SolveRequest};
-use crate::solve::answer::{Answer, FirstMove, MoveValue};
-use crate::solve::model::{Model, Value};
+use crate::solve::answer::{Answer, MoveValue};
+use crate::solve::model::{Model, Probability};
 use crate::solve::{Budget, Shortcuts};
 use proptest::prelude::*;
 
@@ -88,12 +90,8 @@ fn params() -> impl Strategy<Value = Model> {
     let p = prop::sample::select(vec![(0, 1), (1, 3), (1, 2), (1, 1)]);
     let v = prop::sample::select(vec![(0, 1), (1, 2), (1, 1)]);
     (p.clone(), p, v).prop_map(|(b, w, v)| {
-        let r = |(n, d): (i64, i64)| Value::new(n.into(), d.into());
-        Model {
-            threat_prob: [r(b), r(w)],
-            first_prob: r((1, 2)),
-            no_result: r(v),
-        }
+        let r = |(n, d): (i64, i64)| Probability::ratio(n, d).expect("a probability");
+        Model::new(ByColor::new(r(b), r(w)), r((1, 2)), r(v))
     })
 }
 
@@ -115,7 +113,7 @@ fn agree(
     ] {
         prop_assert_eq!(&fast.value, &exact.value);
         prop_assert_eq!(fast.grade, exact.grade);
-        let examined = |m: &FirstMove| {
+        let examined = |m: &Move| {
             let found = fast
                 .moves
                 .iter()

@@ -5,12 +5,13 @@ use super::{load, walled_problem};
 use crate::analysis::liberty_pairs::target_lives_by_pairs;
 use crate::analysis::safe_regions::Safety;
 use crate::analysis::static_life::{classify, forced_capture, pass_alive, sealed_dead};
+use crate::go::color::ByColor;
 use crate::go::graph::Graph;
 use crate::go::rules::Color;
 use crate::problem::{Life, LocalProblem, Problem, Setup, TargetChoice};
 use crate::prove::state::Turn;
 use crate::solve::degree::{Detail, SolveError, Solved};
-use crate::solve::model::{Model, Value};
+use crate::solve::model::{Model, Probability};
 use crate::solve::{Budget, Shortcuts};
 
 /// The arena of a problem whose target is the black group through `target` (SGF name).
@@ -279,15 +280,15 @@ fn a_nakade_is_dead() {
 /// death: the claimed side's opponent always has a ko threat and it never does, and endless
 /// play is worth what the claim does not say.
 fn unpruned_against(problem: &Problem, life: Life) -> Result<Solved, SolveError> {
-    use num_traits::{One, Zero};
     let (hard, easy) = match life {
-        Life::Alive => (Value::zero(), Value::one()),
-        Life::Dead => (Value::one(), Value::zero()),
+        Life::Alive => (Probability::zero(), Probability::one()),
+        Life::Dead => (Probability::one(), Probability::zero()),
     };
-    let mut params = Model::default();
-    params.threat_prob[problem.defender().index()] = hard.clone();
-    params.threat_prob[problem.defender().other().index()] = easy;
-    params.no_result = hard;
+    let mut threats = ByColor::both(easy);
+    threats[problem.defender()] = hard.clone();
+    let params = Model::default()
+        .with_threat_probs(threats)
+        .with_no_result(hard);
     let budget = Budget::default().max_states(100_000);
     Solved::new(problem, &params, Shortcuts::none(), &budget, Detail::Grades)
 }

@@ -14,6 +14,7 @@
 //!   it takes off at the end. The komi goes to White.
 
 use super::Verdict;
+use crate::go::color::ByColor;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::Position;
@@ -25,8 +26,8 @@ pub struct Ending {
     pub dead: Vec<Point>,
     /// The neutral points, sorted.
     pub neutral: Vec<Point>,
-    /// Each colour's territory (by [`Color::index`]), dead stones' points included, sorted.
-    pub territory: [Vec<Point>; 2],
+    /// Each colour's territory, dead stones' points included, sorted.
+    pub territory: ByColor<Vec<Point>>,
     /// The points of open areas (see the module notes), sorted.
     pub open: Vec<Point>,
     pub area: Score,
@@ -67,7 +68,7 @@ pub(crate) fn ending(
     position: &Position,
     verdict: &Verdict,
     komi: f64,
-    captured: [usize; 2],
+    captured: ByColor<usize>,
 ) -> Ending {
     let g = position.graph();
     let dead = verdict.dead();
@@ -76,7 +77,7 @@ pub(crate) fn ending(
         living[p.index()] = None;
     }
     let mut neutral = Vec::new();
-    let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    let mut territory: ByColor<Vec<Point>> = ByColor::default();
     let mut open = Vec::new();
     let mut seen = vec![false; g.len()];
     for p in g.points() {
@@ -98,8 +99,8 @@ pub(crate) fn ending(
             [true, true] if area.iter().all(touched) => {
                 neutral.extend(area.iter().filter(|q| position.stone(**q).is_none()));
             }
-            [true, false] => territory[0].extend(area),
-            [false, true] => territory[1].extend(area),
+            [true, false] => territory.black.extend(area),
+            [false, true] => territory.white.extend(area),
             _ => open.extend(area),
         }
     }
@@ -115,15 +116,15 @@ pub(crate) fn ending(
             .count()
     };
     let area = Score {
-        black: (stones(Color::Black) + territory[0].len()) as f64,
-        white: (stones(Color::White) + territory[1].len()) as f64,
+        black: (stones(Color::Black) + territory.black.len()) as f64,
+        white: (stones(Color::White) + territory.white.len()) as f64,
         komi,
     };
     // Prisoners: the other colour's stones captured in the game and taken off dead.
-    let prisoners = |c: Color| captured[c.other().index()] + dead_of(c.other());
+    let prisoners = |c: Color| captured[c.other()] + dead_of(c.other());
     let territory_score = Score {
-        black: (territory[0].len() + prisoners(Color::Black)) as f64,
-        white: (territory[1].len() + prisoners(Color::White)) as f64,
+        black: (territory.black.len() + prisoners(Color::Black)) as f64,
+        white: (territory.white.len() + prisoners(Color::White)) as f64,
         komi,
     };
     Ending {

@@ -4,7 +4,9 @@
 
 use crate::analysis::eyes;
 use crate::analysis::regions::{fight_area, partition, RegionRules};
+use crate::go::color::ByColor;
 use crate::go::graph::Point;
+use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::sgf::Game;
 use crate::problem::{Input, LoadError, Position, ProblemError, Setup};
@@ -24,8 +26,8 @@ pub struct Board {
     pub to_play: Option<Color>,
     /// The komi (SGF `KM`), when the file gives one.
     pub komi: Option<f64>,
-    /// Stones of each colour (by [`Color::index`]) captured by the record's moves.
-    pub captured: [usize; 2],
+    /// Stones of each colour captured by the record's moves.
+    pub captured: ByColor<usize>,
     /// The game is over: the record's last two moves were passes, or the file holds a final
     /// position (`.game`).
     pub ended: bool,
@@ -55,11 +57,14 @@ pub fn board(game: Game, at_move: Option<usize>, ended: bool) -> Result<Board, P
     let after = count(&setup);
     let moves = &game.moves[..played.min(game.moves.len())];
     // A colour's stones captured: those it had and played, less those left.
-    let captured = [Color::Black, Color::White].map(|c| {
-        let placed = moves.iter().filter(|m| m.0 == c && m.1.is_some()).count();
+    let captured = ByColor::from_fn(|c| {
+        let placed = moves
+            .iter()
+            .filter(|m| m.0 == c && m.1 != Move::Pass)
+            .count();
         before[c.index()] + placed - after[c.index()]
     });
-    let passed = moves.len() >= 2 && moves[moves.len() - 2..].iter().all(|m| m.1.is_none());
+    let passed = moves.len() >= 2 && moves[moves.len() - 2..].iter().all(|m| m.1 == Move::Pass);
     let stones = setup.stones()?;
     Ok(Board {
         position: Position::new(setup.graph.clone(), stones),

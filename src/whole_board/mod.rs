@@ -39,11 +39,10 @@ use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::LoadError;
 use crate::prove::watch::Limit;
+use crate::request::in_order::in_order;
 use crate::solve::grade::Grade;
 use crate::solve::model::Value;
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
 /// A position analysed: every group, and at a game's end the dead stones and the count.
@@ -92,28 +91,10 @@ pub fn analyse_files(
     options: &Options,
     mut emit: impl FnMut(&Path, Result<Analysis, LoadError>),
 ) {
-    let (send, receive) = channel();
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            use rayon::prelude::*;
-            paths
-                .par_iter()
-                .enumerate()
-                .for_each_with(send, |send, (i, path)| {
-                    let found = load(path, at_move).map(|b| analyse(b, at_end, options));
-                    // The receiver waits for every result: a send cannot fail.
-                    let _ = send.send((i, found));
-                });
-        });
-        let mut waiting = BTreeMap::new();
-        let mut next = 0;
-        for (i, found) in receive {
-            waiting.insert(i, found);
-            while let Some(found) = waiting.remove(&next) {
-                emit(&paths[next], found);
-                next += 1;
-            }
-        }
+    let analyse_one = |path: &PathBuf| load(path, at_move).map(|b| analyse(b, at_end, options));
+    let workers = rayon::current_num_threads();
+    in_order(paths.iter().collect(), workers, analyse_one, |i, found| {
+        emit(&paths[i], found)
     });
 }
 

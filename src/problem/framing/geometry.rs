@@ -4,7 +4,7 @@
 use crate::go::graph::Layout;
 use crate::problem::FullBoard;
 
-use super::Place;
+use super::{Edges, Horizontal, Place, Vertical};
 
 /// The frame: a box of columns `x0..=x1` and rows `y0..=y1`, and which sides face the open
 /// board (left, right, top, bottom).
@@ -99,27 +99,25 @@ impl Frame {
         }
     }
 
-    pub(super) fn position(&self) -> String {
+    pub(super) fn position(&self) -> Edges {
         let [left, right, top, bottom] = self.open.map(|o| !o);
         let vertical = if top {
-            "top"
+            Some(Vertical::Top)
         } else if bottom {
-            "bottom"
+            Some(Vertical::Bottom)
         } else {
-            ""
+            None
         };
         let horizontal = if left {
-            "left"
+            Some(Horizontal::Left)
         } else if right {
-            "right"
+            Some(Horizontal::Right)
         } else {
-            ""
+            None
         };
-        match (vertical, horizontal) {
-            ("", "") => "centre".into(),
-            (v, "") => v.into(),
-            ("", h) => h.into(),
-            (v, h) => format!("{v}-{h}"),
+        Edges {
+            vertical,
+            horizontal,
         }
     }
 }

@@ -139,12 +139,54 @@ impl std::fmt::Display for Tried {
     }
 }
 
+/// Where on the board a diagram sits: the closed edges it touches, top or bottom and left or
+/// right (`top-right`, `left`; `centre` when it touches none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Edges {
+    pub vertical: Option<Vertical>,
+    pub horizontal: Option<Horizontal>,
+}
+
+/// The top or the bottom edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Vertical {
+    Top,
+    Bottom,
+}
+
+/// The left or the right edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Horizontal {
+    Left,
+    Right,
+}
+
+impl std::fmt::Display for Edges {
+    /// `top-right`, `bottom`, `left`, `centre`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let vertical = self.vertical.map(|v| match v {
+            Vertical::Top => "top",
+            Vertical::Bottom => "bottom",
+        });
+        let horizontal = self.horizontal.map(|h| match h {
+            Horizontal::Left => "left",
+            Horizontal::Right => "right",
+        });
+        match (vertical, horizontal) {
+            (None, None) => f.write_str("centre"),
+            (Some(v), None) => f.write_str(v),
+            (None, Some(h)) => f.write_str(h),
+            (Some(v), Some(h)) => write!(f, "{v}-{h}"),
+        }
+    }
+}
+
 /// What was inferred from a book diagram, for the report.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Framing {
     pub place: Place,
     /// Where on the board: `top-right`, `left`, `centre`, …
-    pub position: String,
+    pub position: Edges,
     pub attacker_by: AttackerBy,
     pub target_by: TargetBy,
     pub look: Look,

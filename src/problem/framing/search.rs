@@ -361,11 +361,10 @@ impl FullBoard<'_> {
         groups.sort_by_key(|g| std::cmp::Reverse(g.len()));
         match groups.as_slice() {
             [] => Err(ProblemError::NoTarget),
-            [a, b, ..] if a.len() == b.len() => Err(ProblemError::AmbiguousTarget(format!(
-                "{} or {}",
-                self.graph.label(a[0]),
-                self.graph.label(b[0])
-            ))),
+            [a, b, ..] if a.len() == b.len() => Err(ProblemError::AmbiguousTarget(
+                self.graph.name(a[0]),
+                self.graph.name(b[0]),
+            )),
             [a, ..] => {
                 // The outside strength (rule 7) is wall, not target; of the rest, a chain
                 // already in atari is a stone to give up, unless nothing else is left.
@@ -421,7 +420,10 @@ mod tests {
         assert_eq!(p.defender(), Color::Black);
         assert_eq!(p.region_source(), RegionSource::Framed);
         let f = p.framing().unwrap();
-        assert_eq!((f.place, f.position.as_str()), (Place::Corner, "top-left"));
+        assert_eq!(
+            (f.place, f.position.to_string().as_str()),
+            (Place::Corner, "top-left")
+        );
         assert_eq!(f.attacker_by, AttackerBy::OpenSide);
         assert_eq!(p.target().len(), 5);
         // Every black stone, and no point beyond the frame (the stones' box).
@@ -482,7 +484,10 @@ mod tests {
         rows[12] = "....OX.XO";
         let p = &readings(board(&rows))[0];
         let f = p.framing().unwrap();
-        assert_eq!((f.place, f.position.as_str()), (Place::Side, "bottom"));
+        assert_eq!(
+            (f.place, f.position.to_string().as_str()),
+            (Place::Side, "bottom")
+        );
         assert_eq!(p.defender(), Color::Black);
 
         let mut rows = vec![""; 13];
@@ -502,7 +507,7 @@ mod tests {
         rows[3] = "...........O";
         let p = &readings(board(&rows))[0];
         let f = p.framing().unwrap();
-        assert_eq!(f.position, "top-right");
+        assert_eq!(f.position.to_string(), "top-right");
         // The first line under the defender's stones is in the fight.
         assert_eq!(p.defender(), Color::White);
         assert!(p.region().contains(&label(p, 11, 0)));
@@ -662,7 +667,7 @@ mod tests {
             .readings(&TargetChoice::FromFile)
             .err()
             .unwrap();
-        assert!(matches!(err, ProblemError::AmbiguousTarget(_)), "{err}");
+        assert!(matches!(err, ProblemError::AmbiguousTarget(..)), "{err}");
         assert!(err.to_string().contains("name one of its stones"));
     }
 

@@ -19,6 +19,7 @@ pub mod sgf;
 
 pub use sgf::{sgf_tree, LinesError};
 
+use crate::go::color::ByColor;
 use crate::go::graph::Point;
 use crate::go::rules::{bit, points, Color, Stones};
 use crate::problem::Problem;
@@ -50,8 +51,8 @@ impl Default for TreeLimits {
 /// The optimal lines of a solved problem.
 #[derive(Clone, Debug)]
 pub struct Lines {
-    /// Black first, then White first.
-    pub starts: [Start; 2],
+    /// Black first's and White first's.
+    pub starts: ByColor<Start>,
     /// The bounds the tree was built with.
     pub limits: TreeLimits,
 }
@@ -235,7 +236,9 @@ impl Builder<'_> {
     fn moves_from(&mut self, state: u32, path: &mut Vec<u32>) -> Vec<Node> {
         let graph = &self.solved.graph;
         let succ = graph.successors(&self.solved.local, state);
-        let p = &self.params.threat_prob[graph.states[state as usize].to_move().index()];
+        let p = self
+            .params
+            .threat_prob(graph.states[state as usize].to_move());
         let branches: Vec<(usize, Option<Branch>)> = match self.choices[state as usize] {
             Choice::Terminal => Vec::new(),
             Choice::Move(i) => vec![(i, None)],
@@ -325,7 +328,7 @@ impl Lines {
             limits,
             nodes: 0,
         };
-        let starts = [Color::Black, Color::White].map(|side| {
+        let starts = ByColor::from_fn(|side| {
             let root = solved.graph.roots[side.index()];
             let moves = b.moves_from(root, &mut vec![root]);
             Start {

@@ -82,14 +82,13 @@ pub fn render_text(pos: &Position, field: &Field, style: Style) -> String {
     }
     let s = field.summary();
     for c in [Color::Black, Color::White] {
-        let i = c.index();
         out.push_str(&format!(
             "{}: core {} points (potential {:.0}), rim {} points (potential {:.0})\n",
             c.title(),
-            s.core_points[i],
-            s.core_potential[i],
-            s.rim_points[i],
-            s.rim_potential[i]
+            s.core_points[c],
+            s.core_potential[c],
+            s.rim_points[c],
+            s.rim_potential[c]
         ));
     }
     out

@@ -124,7 +124,7 @@ pub fn render_svg(pos: &Position, analysis: &Analysis) -> String {
             pic.shade(p, css);
         }
         let label = match class {
-            Class::Area(c, _) => part.reach[c.index()][p.index()].map(|r| match r.kosuri {
+            Class::Area(c, _) => part.reach[c][p.index()].map(|r| match r.kosuri {
                 0 => r.length.to_string(),
                 k => format!("{}k{k}", r.length),
             }),

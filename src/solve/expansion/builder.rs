@@ -4,6 +4,8 @@
 
 use super::settle::Settler;
 use super::Stopped;
+use crate::go::color::ByColor;
+use crate::go::moves;
 use crate::go::rules::{Color, Stones};
 use crate::problem::{Life, LocalProblem, Role};
 use crate::prove::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
@@ -295,7 +297,7 @@ impl<'a, 'b> Builder<'a, 'b> {
             let proven = moves
                 .iter()
                 .filter(|&&(_, v)| v == extreme)
-                .map(|&(m, _)| m.point(&self.local.arena))
+                .map(|&(m, _)| moves::Move::at(m.point(&self.local.arena)))
                 .collect();
             (bounds, proven)
         });
@@ -304,8 +306,8 @@ impl<'a, 'b> Builder<'a, 'b> {
             states: self.len() - 2,
             proof_positions: self.settler.proof_positions(),
             empty_points: self.local.empty_points(),
-            openings: [black, white],
-            proven: [black_proven, white_proven],
+            openings: ByColor::new(black, white),
+            proven: ByColor::new(black_proven, white_proven),
         }
     }
 

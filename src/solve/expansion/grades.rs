@@ -3,7 +3,8 @@
 
 use super::builder::Builder;
 use super::{Graded, Scope, Stopped};
-use crate::go::graph::Point;
+use crate::go::color::ByColor;
+use crate::go::moves::Move;
 use crate::problem::Life;
 use crate::prove::state::State;
 use crate::solve::grade::{self, node_grades};
@@ -67,8 +68,8 @@ impl Builder<'_, '_> {
         shown
     }
 
-    /// A start's first moves (by board point, `None` the pass) and the nodes they lead to.
-    fn first_moves(&self, root: u32) -> Vec<(Option<Point>, u32)> {
+    /// A start's first moves and the nodes they lead to.
+    fn first_moves(&self, root: u32) -> Vec<(Move, u32)> {
         let Some(kind) = self.kind(root) else {
             return Vec::new();
         };
@@ -76,7 +77,7 @@ impl Builder<'_, '_> {
         replay(self.local, state, kind, self.children(root))
             .moves
             .into_iter()
-            .map(|(m, c)| (m.point(&self.local.arena), c))
+            .map(|(m, c)| (Move::at(m.point(&self.local.arena)), c))
             .collect()
     }
 
@@ -84,7 +85,7 @@ impl Builder<'_, '_> {
     fn graded(&self, certified: &GameGraph, scope: &Scope) -> Graded {
         let grades = node_grades(certified, self.local.defender, &self.shown(scope));
         let mut rest = grades[2..].iter().copied();
-        let moves = self.roots().map(|root| {
+        let moves = ByColor::from(self.roots()).map(|root| {
             let firsts = self.first_moves(root).into_iter();
             firsts
                 .filter(|&(m, _)| scope.has(m))
@@ -100,7 +101,7 @@ impl Builder<'_, '_> {
 
 impl Scope {
     /// Whether a first move's grade is asked for.
-    fn has(&self, first: Option<Point>) -> bool {
+    fn has(&self, first: Move) -> bool {
         match self {
             Scope::Starts => false,
             Scope::Moves(asked) => asked.contains(&first),

@@ -58,9 +58,9 @@ const TOLERANCE: f64 = 1e-12;
 pub(crate) fn expand(b: &mut Builder, params: &Model, required: &[u32]) -> Result<(), Stopped> {
     // The threat probabilities steer the expansion only: certification is exact.
     let p = params
-        .threat_prob
-        .clone()
-        .map(|p| p.to_f64().unwrap_or(0.5));
+        .threat_probs()
+        .map(|p| p.to_f64().unwrap_or(0.5))
+        .into_array();
     let mut bounds = Intervals::new(b.defender(), p);
     // Every expanded state, the two terminals included, to start with.
     let mut changed: Vec<u32> = (0..b.len() as u32)

@@ -6,7 +6,8 @@
 //! `Builder` holds a graph being built; the functions here choose what to build.
 
 use crate::analysis::statics;
-use crate::go::graph::Point;
+use crate::go::color::ByColor;
+use crate::go::moves::Move;
 use crate::problem::LocalProblem;
 use crate::prove::state::State;
 use crate::prove::watch::{Limit, Watch};
@@ -38,19 +39,19 @@ pub(crate) enum StartGrades {
 }
 
 /// Whose grades a grades' graph is built for: the starts' always, and those of the first
-/// moves named (by board point, `None` the pass), or of every first move.
+/// moves named, or of every first move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Scope {
     Starts,
-    Moves(Vec<Option<Point>>),
+    Moves(Vec<Move>),
     FirstMoves,
 }
 
-/// The grades one scope asked for: the starts', and each first move's of the scope (with its
-/// board point), Black first's and White first's.
+/// The grades one scope asked for: the starts', and each first move's of the scope, Black
+/// first's and White first's.
 pub(crate) struct Graded {
     pub starts: [Grade; 2],
-    pub moves: [Vec<(Option<Point>, Grade)>; 2],
+    pub moves: ByColor<Vec<(Move, Grade)>>,
 }
 
 /// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
@@ -117,10 +118,10 @@ pub struct Stopped {
     pub empty_points: u32,
     /// Black first and White first: the value lies in `[lo, hi]` (0 or 1 each), from the first
     /// moves already settled (by capture, static analysis or a proof).
-    pub openings: [(u8, u8); 2],
+    pub openings: ByColor<(u8, u8)>,
     /// Black first's and White first's moves proven at their mover's extreme (the defender
-    /// living, the attacker capturing; `None` a pass): best moves, though not all of them.
-    pub proven: [Vec<Option<Point>>; 2],
+    /// living, the attacker capturing): best moves, though not all of them.
+    pub proven: ByColor<Vec<Move>>,
 }
 
 impl GameGraph {
@@ -219,7 +220,7 @@ impl GameGraph {
         shortcuts: Shortcuts,
         budget: &Budget,
         (plain, proofs): (&GameGraph, Option<Proofs>),
-        asked: Vec<Option<Point>>,
+        asked: Vec<Move>,
     ) -> Vec<Result<Graded, Limit>> {
         let watch = budget.watch();
         let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
@@ -243,7 +244,7 @@ impl GameGraph {
         local: &LocalProblem,
         budget: &Budget,
         (plain, proofs): (&GameGraph, Option<Proofs>),
-        asked: &[Option<Point>],
+        asked: &[Move],
     ) -> (Vec<u32>, Option<Limit>) {
         let watch = budget.watch();
         let effort = bounds_effort(local, budget.proof_limit(), watch.clone());
@@ -255,7 +256,7 @@ impl GameGraph {
         let worse = plain.successors(local, root).moves.into_iter();
         let worse = worse.filter(|&(_, c)| plain.stand_ins.has(c, StandIn::Worse));
         let (first, rest): (Vec<_>, Vec<_>) =
-            worse.partition(|(m, _)| asked.contains(&m.point(&local.arena)));
+            worse.partition(|(m, _)| asked.contains(&Move::at(m.point(&local.arena))));
         let until = openings::grade_allowance(plain.proof_positions);
         let max = prover.question_cap();
         let mut proven = Vec::new();

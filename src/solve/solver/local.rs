@@ -80,7 +80,7 @@ impl CycleGame {
             children: Vec::new(),
             exits: Vec::new(),
             state_node: vec![0; comp.len()],
-            no_result: params.no_result.clone(),
+            no_result: params.no_result().clone(),
         };
         // State i of the component is node i; chance states add their two decision nodes.
         for _ in comp {
@@ -108,7 +108,7 @@ impl CycleGame {
             };
             match kind {
                 Kind::KoChance(c) => {
-                    let p = params.threat_prob[c.index()].clone();
+                    let p = params.threat_prob(c).clone();
                     let without = kids[..kids.len() - 1].to_vec();
                     if p.is_one() {
                         game.set(i, LocalKind::Decision(player), kids);
@@ -157,7 +157,7 @@ impl CycleGame {
         strategy: &[usize],
     ) -> Choice {
         let chance = match kind {
-            Kind::KoChance(c) => Some(&params.threat_prob[c.index()]),
+            Kind::KoChance(c) => Some(params.threat_prob(c)),
             _ => None,
         };
         match (&self.kinds[node], chance) {

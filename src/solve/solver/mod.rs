@@ -20,7 +20,7 @@ use local::CycleGame;
 
 /// The solved game: every node's certified value.
 #[derive(Clone, Debug)]
-pub struct Values {
+pub(crate) struct Values {
     /// The value id of every node of the state graph.
     ids: Vec<u32>,
     /// The distinct values, by id.
@@ -38,7 +38,7 @@ pub struct Values {
 /// What the side to move plays at a node under the solution's strategy profile: child
 /// indices into [`GameGraph::children`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
+pub(crate) enum Choice {
     Terminal,
     /// A decision node's child.
     Move(usize),
@@ -52,7 +52,7 @@ pub enum Choice {
 
 impl Values {
     /// The value of a node of the state graph.
-    pub fn value(&self, node: u32) -> &Value {
+    pub(crate) fn value(&self, node: u32) -> &Value {
         &self.table[self.ids[node as usize] as usize]
     }
 
@@ -60,7 +60,12 @@ impl Values {
     /// a cycle it is the profile strategy iteration certified, not merely a locally best
     /// child, which could loop forever where the certified one leaves; elsewhere the first
     /// best child.
-    pub fn choices(&self, graph: &GameGraph, defender: Color, params: &Model) -> Vec<Choice> {
+    pub(crate) fn choices(
+        &self,
+        graph: &GameGraph,
+        defender: Color,
+        params: &Model,
+    ) -> Vec<Choice> {
         (0..graph.len() as u32)
             .map(|node| {
                 if let Some(&c) = self.cyclic_choices.get(&node) {
@@ -76,7 +81,7 @@ impl Values {
                     Kind::Terminal(_) => Choice::Terminal,
                     Kind::Decision(c) => Choice::Move(best_child(Role::of(c, defender), &kids)),
                     Kind::KoChance(c) => {
-                        let p = &params.threat_prob[c.index()];
+                        let p = params.threat_prob(c);
                         let role = Role::of(c, defender);
                         Choice::Chance {
                             with: (!p.is_zero()).then(|| best_child(role, &kids)),
@@ -179,7 +184,7 @@ impl Table {
                 if let Some(&id) = self.mixes.get(&(with, without, c)) {
                     return id;
                 }
-                let p = &params.threat_prob[c.index()];
+                let p = params.threat_prob(c);
                 let v = p * &self.values[with as usize]
                     + (Value::one() - p) * &self.values[without as usize];
                 let id = self.intern(v);

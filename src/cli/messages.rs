@@ -2,11 +2,22 @@
 //! (a target stone that is not on the board, a record shorter than the move asked for); here
 //! the option that sets it, or raises a limit, is named in the command line's words.
 
-use crate::problem::sgf::SgfError;
-use crate::problem::{LoadError, PositionError, ProblemError};
-use crate::prove::watch::Limit;
-use crate::request::Error;
-use crate::solve::degree::SolveError;
+use lifedeg::sgf::SgfError;
+use lifedeg::text::Advice;
+use lifedeg::{Error, Limit, LoadError, PositionError, ProblemError, SolveError};
+
+/// The command line's advice in reports: its options.
+pub struct Options;
+
+impl Advice for Options {
+    fn raise(&self, limit: Limit) -> String {
+        how_to_raise(limit).to_string()
+    }
+
+    fn exact_moves(&self) -> String {
+        "--exact-moves solves them".to_string()
+    }
+}
 
 /// What to do to go further once `limit` has stopped a solve.
 pub fn how_to_raise(limit: Limit) -> &'static str {
@@ -65,8 +76,8 @@ fn sgf_error(e: &SgfError) -> String {
 fn problem_error(e: &ProblemError) -> String {
     let mark = "mark it (SGF TR, board problem `target`) or give --target";
     match e {
-        ProblemError::AmbiguousTarget(groups) => {
-            format!("cannot tell which group is the target ({groups}); {mark}")
+        ProblemError::AmbiguousTarget(a, b) => {
+            format!("cannot tell which group is the target ({a} or {b}); {mark}")
         }
         ProblemError::NoTarget => format!("no enclosed group to take as the target; {mark}"),
         ProblemError::BadTargetPoint(p) => format!("--target {p} is not a point of the board"),

@@ -3,7 +3,6 @@
 //! line redrawn in place; elsewhere (pipes, logs) a plain line every few seconds, so that a
 //! long run is never silent and a log stays readable.
 
-use crate::prove::watch;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -31,7 +30,8 @@ pub struct Progress {
 
 /// The process's work counters, read together.
 fn work() -> [u64; 2] {
-    [&watch::STATES, &watch::PROOF_POSITIONS].map(|c| c.load(Ordering::Relaxed))
+    let work = lifedeg::work_done();
+    [work.states, work.proof_positions]
 }
 
 /// `1234567` → `1.2 M`.
