@@ -39,6 +39,7 @@ mod prove;
 mod report;
 mod request;
 mod solve;
+mod statics;
 mod study;
 #[cfg(test)]
 mod tests;
@@ -91,8 +92,8 @@ pub mod groups {
 /// The monolithic eyes' table the prover looks positions up in: built again with
 /// `cargo run --release --example eye_table`, every entry proven by the prover.
 pub mod eye_table {
-    pub use crate::analysis::statics::build_eye_table as build;
     pub use crate::prove::eyes::{Counts, MAX_SPACE};
+    pub use crate::statics::build_eye_table as build;
 }
 
 /// The Go Text Protocol (version 2) over the whole-board analysis (`lifedeg gtp`).

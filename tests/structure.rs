@@ -8,10 +8,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The top-level modules, each allowed to use only those before it.
-const LAYERS: [&str; 10] = [
+const LAYERS: [&str; 11] = [
     "go",
     "problem",
     "prove",
+    "statics",
     "analysis",
     "solve",
     "request",

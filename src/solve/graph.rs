@@ -4,7 +4,7 @@
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
 //! With static analysis on, a state it proves alive or dead
-//! ([`crate::analysis::static_life`]) is a terminal node of its own: its exact value, no
+//! ([`crate::statics`]) is a terminal node of its own: its exact value, no
 //! children (the starting states excepted, so that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.

@@ -1,7 +1,6 @@
 //! The eye table against the prover: a sample rebuilt, and lookups on real boards compared
 //! with searches that do not use the table.
 
-use crate::analysis::statics::static_life;
 use crate::go::rules::{bit, Color};
 use crate::problem::{sgf, LocalProblem, TargetChoice};
 use crate::prove::eyes::build::{self, space, MAX_OUTSIDE};
@@ -10,6 +9,7 @@ use crate::prove::eyes::{survey, table, Entry, EyeTable, ShapeCache, Verdicts, M
 use crate::prove::state::State;
 use crate::prove::watch::Watch;
 use crate::prove::{Effort, Finding, Goal, Prover};
+use crate::statics::static_life;
 use proptest::prelude::*;
 
 /// The stored table holds what the prover finds today, on a sample of its spaces.

@@ -1,12 +1,12 @@
 //! The prover's proofs rebuilt from the rules alone, on library problems, as the state graph
 //! and the first moves' searches ask it.
 
-use crate::analysis::statics;
 use crate::go::rules::Color;
 use crate::problem::{sgf, Life, LocalProblem, TargetChoice};
 use crate::prove::state::{Rules, State};
 use crate::prove::watch::Watch;
 use crate::prove::{Effort, Finding, Goal, Prover};
+use crate::statics;
 use hashbrown::HashSet;
 use std::path::Path;
 

@@ -13,7 +13,6 @@
 //! its budget of positions, so it is small, bounded and deterministic; the shape analysis
 //! decides what it leaves open.
 
-use crate::analysis::statics;
 use crate::go::chains::Chains;
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, Color, Local};
@@ -21,6 +20,7 @@ use crate::problem::{Life, LocalProblem};
 use crate::prove::state::State;
 use crate::prove::watch::Watch;
 use crate::prove::{Effort, Finding, Goal, Prover};
+use crate::statics;
 use std::collections::BTreeSet;
 
 /// Largest area read (empty points and stones, with the attacker's chains taken in); a group

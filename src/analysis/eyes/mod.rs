@@ -27,7 +27,7 @@
 //!   shapes, killing stones already inside, throw-ins and captures of boundary chains that
 //!   breathe only inside it all follow), within a budget of positions; for a larger one, or
 //!   one whose play passes the budget, by its classical shape;
-//! * the **status**: alive when Benson's algorithm proves it (`static_life::pass_alive`) or the
+//! * the **status**: alive when Benson's algorithm proves it (`benson::pass_alive`) or the
 //!   candidates give two eyes even with the attacker first — in either case only if no chain
 //!   of the group is **exposed** (the attacker, first, takes it: the judge counts any captured
 //!   stone); dead when they do not give two even with the defender first, or an exposed chain
@@ -54,11 +54,11 @@ mod search;
 
 pub use links::Link;
 
-use crate::analysis::static_life;
 use crate::go::chains::{Chain, Chains};
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, points, Arena, Color, Local, Stones};
 use crate::problem::Life;
+use crate::statics::benson;
 use candidates::candidates;
 use links::{is_diagonal, links};
 use std::collections::BTreeSet;
@@ -384,7 +384,7 @@ fn exposed(board: Chains, chain: &Chain) -> bool {
     }
 }
 
-/// The stones that are pass-alive (Benson, [`static_life::pass_alive`]) on boards the whole-board
+/// The stones that are pass-alive (Benson, [`benson::pass_alive`]) on boards the whole-board
 /// arena holds; none on larger boards.
 fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
     let mut alive = vec![false; graph.len()];
@@ -398,7 +398,7 @@ fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
         }
     }
     for c in [Color::Black, Color::White] {
-        for i in points(static_life::pass_alive(&arena, &bits, c)) {
+        for i in points(benson::pass_alive(&arena, &bits, c)) {
             alive[i as usize] = true;
         }
     }

@@ -5,7 +5,6 @@
 //! pruning (`interval`) expands only the states that can change a value the answer shows.
 //! `Builder` holds a graph being built; the functions here choose what to build.
 
-use crate::analysis::statics;
 use crate::go::graph::Point;
 use crate::problem::LocalProblem;
 use crate::prove::state::State;
@@ -18,6 +17,7 @@ use crate::solve::graph::StandIn;
 use crate::solve::model::Model;
 use crate::solve::openings;
 use crate::solve::shortcuts::Shortcuts;
+use crate::statics;
 
 mod builder;
 mod finish;

@@ -4,13 +4,13 @@
 
 use super::builder::Builder;
 use super::{bounds_effort, Purpose};
-use crate::analysis::safe_regions::Safety;
-use crate::analysis::{static_life, statics};
 use crate::problem::{Life, Role};
 use crate::prove::state::{State, CAPTURED, LIVES};
 use crate::prove::Prover;
 use crate::solve::graph::{StandIn, StandIns};
 use crate::solve::openings::{self, Known, RootMoves, Step};
+use crate::statics::safe_regions::Safety;
+use crate::statics::{self, death};
 
 /// How many states (the first ones reached, nearest the roots) get the full static analysis,
 /// forced-capture proofs included; later ones only the cheap unconditional-life test: proofs
@@ -170,9 +170,9 @@ impl Builder<'_, '_> {
         if self.settler.safety.target_alive(local, &stones) {
             return Some(Life::Alive);
         }
-        let dead = static_life::sealed_dead(local, &stones, turn)
+        let dead = death::sealed_dead(local, &stones, turn)
             || (node as usize) < THOROUGH_STATIC_STATES
-                && static_life::forced_capture(local, &stones, turn);
+                && death::forced_capture(local, &stones, turn);
         dead.then_some(Life::Dead)
     }
 

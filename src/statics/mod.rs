@@ -1,18 +1,29 @@
-//! The static tests the prover ends the extreme games with ([`crate::prove::Statics`]): life by
-//! Benson's rule with safe regions and pairs of liberties ([`crate::analysis::safe_regions`]),
-//! death by a seal with at most one small eye or a nakade
-//! ([`crate::analysis::static_life::sealed_dead`]). Each claim is a finite strategy that needs
-//! no threat (see their modules), as the prover asks.
+//! Static life and death on a fight's arena: rules that settle a target without reading, each
+//! claim a finite strategy that needs no threat, so the value it gives (1 alive, 0 dead) is the
+//! state's exact value for every choice of the model's parameters. Benson's unconditional life
+//! ([`benson`]), widened by safe regions ([`safe_regions`]) and pairs of liberties
+//! ([`liberty_pairs`]); death by a seal with at most one small eye or a nakade, or by a forced
+//! capture ([`death`]). The state graph ends its states with them, and bundled here
+//! ([`StaticLife`]) they are the static tests the prover ends the extreme games with
+//! ([`crate::prove::Statics`]): life by Benson's rule with safe regions and pairs of liberties,
+//! death by a seal. The monolithic eyes' table is built here too ([`build_eye_table`]), by the
+//! prover with these tests.
+//!
+//! May use [`crate::go`], [`crate::problem`] and [`crate::prove`].
 
-use crate::analysis::safe_regions::Safety;
-use crate::analysis::static_life;
+pub(crate) mod benson;
+pub(crate) mod death;
+pub(crate) mod liberty_pairs;
+pub(crate) mod safe_regions;
+
 use crate::go::rules::Stones;
 use crate::problem::LocalProblem;
 use crate::prove::eyes::{self, Counts as EyeCounts};
 use crate::prove::state::Turn;
 use crate::prove::Statics;
+use safe_regions::Safety;
 
-/// The analyzers' static tests, with what they remember between positions.
+/// The static rules as the prover's static tests, with what they remember between positions.
 #[derive(Default)]
 pub(crate) struct StaticLife {
     safety: Safety,
@@ -28,11 +39,11 @@ impl Statics for StaticLife {
 
     /// A target sealed in with at most one small eye, or a nakade, loses both games.
     fn dead(&mut self, local: &LocalProblem, stones: &Stones, turn: Turn) -> bool {
-        static_life::sealed_dead(local, stones, turn)
+        death::sealed_dead(local, stones, turn)
     }
 }
 
-/// The analyzers' static tests, boxed for a prover.
+/// The static rules as the prover's static tests, boxed for a prover.
 pub(crate) fn static_life() -> Box<dyn Statics> {
     Box::new(StaticLife::default())
 }
