@@ -65,7 +65,7 @@ pub use solve::{
 };
 
 // Whole-board analyses.
-pub use analysis::{eyes, potential, regions, AnalysisError};
+pub use analysis::{eye_shapes, potential, regions, AnalysisError};
 
 // Reports.
 pub use report::{
@@ -92,7 +92,7 @@ pub mod groups {
 /// The monolithic eyes' table the prover looks positions up in: built again with
 /// `cargo run --release --example eye_table`, every entry proven by the prover.
 pub mod eye_table {
-    pub use crate::prove::eyes::{Counts, MAX_SPACE};
+    pub use crate::prove::eye_table::{Counts, MAX_SPACE};
     pub use crate::statics::build_eye_table as build;
 }
 

@@ -8,7 +8,7 @@
 //! drift from the generator or the solver.
 
 use crate::common::{Budget, Color, Problem, Setup, Shortcuts, SolveRequest, TargetChoice};
-use lifedeg::eyes::{analyse, Status};
+use lifedeg::eye_shapes::{analyse, Status};
 use lifedeg::Detail;
 use num_traits::{One, Zero};
 use proptest::prelude::*;

@@ -18,7 +18,7 @@ pub(crate) mod safe_regions;
 
 use crate::go::rules::Stones;
 use crate::problem::LocalProblem;
-use crate::prove::eyes::{self, Counts as EyeCounts};
+use crate::prove::eye_table::{self, Counts as EyeCounts};
 use crate::prove::state::Turn;
 use crate::prove::Statics;
 use safe_regions::Safety;
@@ -53,5 +53,5 @@ pub(crate) fn static_life() -> Box<dyn Statics> {
 /// (`cargo run --release --example eye_table`). `progress` is told, as each space is done, how
 /// many are and of how many, and what the build found in it.
 pub fn build_eye_table(most: usize, progress: impl FnMut(usize, usize, EyeCounts)) -> Vec<u8> {
-    eyes::generate(most, &static_life, progress).to_bytes()
+    eye_table::generate(most, &static_life, progress).to_bytes()
 }

@@ -3,9 +3,9 @@
 
 use crate::go::rules::{bit, Color};
 use crate::problem::{sgf, LocalProblem, TargetChoice};
-use crate::prove::eyes::build::{self, space, MAX_OUTSIDE};
-use crate::prove::eyes::shapes::{self, Key};
-use crate::prove::eyes::{survey, table, Entry, EyeTable, ShapeCache, Verdicts, MAX_SPACE};
+use crate::prove::eye_table::build::{self, space, MAX_OUTSIDE};
+use crate::prove::eye_table::shapes::{self, Key};
+use crate::prove::eye_table::{survey, table, Entry, EyeTable, ShapeCache, Verdicts, MAX_SPACE};
 use crate::prove::state::State;
 use crate::prove::watch::Watch;
 use crate::prove::{Effort, Finding, Goal, Prover};

@@ -39,7 +39,7 @@
 use super::engine::{self, Solve};
 use super::groups::{self, Group};
 use super::{Decides, How, SecondLook, Settled, Status, Verdict};
-use crate::analysis::eyes::{self, MAX_EYE_SPACE};
+use crate::analysis::eye_shapes::{self, MAX_EYE_SPACE};
 use crate::go::chains::Chains;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
@@ -110,7 +110,7 @@ pub(crate) fn settle(position: &Position, options: &Options) -> Verdict {
         let alive = group
             .stones
             .iter()
-            .all(|s| eyes[s.index()] == Some(eyes::Status::Alive));
+            .all(|s| eyes[s.index()] == Some(eye_shapes::Status::Alive));
         if alive {
             settled[i] = Some(Settled {
                 status: Status::Alive,

@@ -292,7 +292,7 @@ impl EyeSearch<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::eyes::analyse;
+    use crate::analysis::eye_shapes::analyse;
     use crate::problem::Setup;
 
     /// The eyes of the black group's candidate in the top left corner of a diagram (black
