@@ -2,7 +2,7 @@
 //! What ends a state before its moves are made is in `settle.rs`, finishing the graph in
 //! `finish.rs`.
 
-use super::settle::Settler;
+use super::settler::Settler;
 use super::Stopped;
 use crate::go::rules::{Color, Stones};
 use crate::problem::{Life, LocalProblem, Role};

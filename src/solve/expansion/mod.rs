@@ -24,6 +24,7 @@ mod finish;
 mod grades;
 pub(crate) mod interval;
 mod settle;
+mod settler;
 
 pub(crate) use builder::{Builder, Purpose};
 

@@ -7,64 +7,14 @@ use super::{bounds_effort, Purpose};
 use crate::problem::{Life, Role};
 use crate::prove::state::{State, CAPTURED, LIVES};
 use crate::prove::Prover;
-use crate::solve::graph::{StandIn, StandIns};
+use crate::solve::graph::StandIn;
 use crate::solve::openings::{self, Known, RootMoves, Step};
-use crate::statics::safe_regions::Safety;
 use crate::statics::{self, death};
 
 /// How many states (the first ones reached, nearest the roots) get the full static analysis,
 /// forced-capture proofs included; later ones only the cheap unconditional-life test: proofs
 /// on every state end a few more states at a far higher cost in time.
 const THOROUGH_STATIC_STATES: usize = 4096;
-
-/// What ends states early in one build, and how many each way ended.
-pub(super) struct Settler<'a, 'b> {
-    /// The extreme games' prover, when the shortcuts allow it.
-    pub(super) bounds: &'b mut Option<Prover<'a>>,
-    safety: Safety,
-    /// The first moves' verdicts, when proofs decide them.
-    first_moves: hashbrown::HashMap<u32, Known>,
-    /// Whether proofs decided both starts' values.
-    pub(super) openings_decided: bool,
-    /// Positions the first moves' own prover searched.
-    openings_positions: usize,
-    /// The first moves holding a stand-in (worse, unexamined).
-    pub(super) stand_ins: StandIns,
-    pub(super) dominated: usize,
-    pub(super) static_ended: usize,
-    pub(super) bounds_ended: usize,
-}
-
-impl<'a, 'b> Settler<'a, 'b> {
-    pub(super) fn new(bounds: &'b mut Option<Prover<'a>>) -> Settler<'a, 'b> {
-        Settler {
-            bounds,
-            safety: Safety::default(),
-            first_moves: hashbrown::HashMap::new(),
-            openings_decided: false,
-            openings_positions: 0,
-            stand_ins: StandIns::default(),
-            dominated: 0,
-            static_ended: 0,
-            bounds_ended: 0,
-        }
-    }
-
-    /// What proofs decided of a first move, if they did.
-    pub(super) fn known(&self, node: u32) -> Option<Known> {
-        self.first_moves.get(&node).copied()
-    }
-
-    /// Marks a first move as only worse than its start's best (a bound, not a value).
-    pub(super) fn mark_worse(&mut self, node: u32) {
-        self.stand_ins.insert(node, StandIn::Worse);
-    }
-
-    /// Positions searched by every prover of this build.
-    pub(super) fn proof_positions(&self) -> usize {
-        self.bounds.as_ref().map_or(0, |b| b.positions()) + self.openings_positions
-    }
-}
 
 impl Builder<'_, '_> {
     /// Once both starts are expanded, in fights large enough (see
