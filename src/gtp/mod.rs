@@ -22,6 +22,8 @@
 //! since, replayed by the record's rules (a move on a stone or a suicide is illegal); a move
 //! that would bring back the position before the opponent's last move (a ko retaken at once)
 //! is illegal too.
+//!
+//! May use [`crate::go`], [`crate::problem`], [`crate::whole_board`] and [`crate::report`].
 
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;

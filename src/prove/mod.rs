@@ -62,6 +62,8 @@
 //! This module holds the goals, the questions' API ([`Prover::decide`] for the state graph,
 //! [`Prover::ask`] for the first moves' searches), the proof numbers and their recording, the
 //! extreme games' moves and the static tests that end them early.
+//!
+//! May use [`crate::go`] and [`crate::problem`].
 
 use crate::go::rules::{Color, Stones};
 use crate::problem::{Life, LocalProblem};

@@ -6,8 +6,8 @@
 //! ([`maps`], with [`board_text`]), every group of a whole board ([`groups`]), and what the
 //! command line says of errors and limits ([`messages`]).
 //!
-//! May use the layers below it ([`crate::go`] to [`crate::whole_board`]); never the study
-//! layer.
+//! May use [`crate::go`], [`crate::problem`], [`crate::prove`], [`crate::analysis`],
+//! [`crate::solve`], [`crate::request`] and [`crate::whole_board`].
 
 pub mod board_text;
 pub mod chart;

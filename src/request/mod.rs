@@ -6,6 +6,8 @@
 //!
 //! Above [`crate::solve`]: it composes loading, the analyzers and the solver; its [`Error`]
 //! is everything that stops a file from being solved.
+//!
+//! May use [`crate::problem`], [`crate::prove`], [`crate::analysis`] and [`crate::solve`].
 
 mod readings;
 

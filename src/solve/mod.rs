@@ -15,8 +15,9 @@
 //!   [`SolveError`]).
 //!
 //! The game's states and the prover that settles them early are the layer below
-//! ([`crate::prove`]). May use [`crate::go`], [`crate::problem`], [`crate::prove`] and
-//! [`crate::analysis`] (static life).
+//! ([`crate::prove`]), and the static rules that end them too ([`crate::statics`]).
+//!
+//! May use [`crate::go`], [`crate::problem`], [`crate::prove`] and [`crate::statics`].
 
 pub(crate) mod answer;
 pub(crate) mod budget;

@@ -23,7 +23,8 @@
 //! group of that analyzer's test sets, docs/benchmarks.md). The area is the judgement a player
 //! makes too (who owns the outside); where it matters, the report says which fights touch.
 //!
-//! May use every layer up to [`crate::request`].
+//! May use [`crate::go`], [`crate::problem`], [`crate::prove`], [`crate::analysis`],
+//! [`crate::solve`] and [`crate::request`].
 
 pub(crate) mod ending;
 mod engine;
