@@ -51,8 +51,8 @@ const LONG_FUNCTIONS: &[(&str, &str, &str)] = &[
 const BOOL_FIELDS: &[(&str, &[&str], &str)] = &[
     ("src/report/chart.rs", &["log", "filled"], "drawing options, on or off"),
     ("src/analysis/potential.rs", &["delocalize"], "an option of the field, on or off"),
-    ("src/solve/shortcuts.rs", &["static_life", "interval"], "a shortcut on or off"),
-    ("src/tests/shortcuts.rs", &["static_life", "proofs", "interval"], "a shortcut on or off"),
+    ("src/solve/shortcuts.rs", &["statics", "interval"], "a shortcut on or off"),
+    ("src/tests/shortcuts.rs", &["statics", "proofs", "interval"], "a shortcut on or off"),
     ("src/solve/answer.rs", &["no_result_used"], "a fact reported: the no-result value used"),
     ("src/solve/solver/mod.rs", &["no_result_used"], "a fact reported: as above"),
     ("src/solve/solver/local.rs", &["no_result_used"], "a fact reported: as above"),

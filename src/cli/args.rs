@@ -602,7 +602,7 @@ impl GameArgs {
     pub fn shortcuts(&self) -> Shortcuts {
         let mut shortcuts = Shortcuts::all();
         if self.no_static {
-            shortcuts = shortcuts.without_static_life();
+            shortcuts = shortcuts.without_statics();
         }
         if self.no_bounds {
             shortcuts = shortcuts.without_proofs();

@@ -4,7 +4,7 @@
 //! ([`benson`]), widened by safe regions ([`safe_regions`]) and pairs of liberties
 //! ([`liberty_pairs`]); death by a seal with at most one small eye or a nakade, or by a forced
 //! capture ([`death`]). The state graph ends its states with them, and bundled here
-//! ([`StaticLife`]) they are the static tests the prover ends the extreme games with
+//! ([`Rules`]) they are the static tests the prover ends the extreme games with
 //! ([`crate::prove::Statics`]): life by Benson's rule with safe regions and pairs of liberties,
 //! death by a seal. The monolithic eyes' table is built here too ([`build_eye_table`]), by the
 //! prover with these tests.
@@ -25,11 +25,11 @@ use safe_regions::Safety;
 
 /// The static rules as the prover's static tests, with what they remember between positions.
 #[derive(Default)]
-pub(crate) struct StaticLife {
+pub(crate) struct Rules {
     safety: Safety,
 }
 
-impl Statics for StaticLife {
+impl Statics for Rules {
     /// A target kept alive by Benson's rule with safe regions, or by pairs of liberties, wins
     /// the lower game: the defender answers in those regions and at those pairs and passes
     /// otherwise.
@@ -44,8 +44,8 @@ impl Statics for StaticLife {
 }
 
 /// The static rules as the prover's static tests, boxed for a prover.
-pub(crate) fn static_life() -> Box<dyn Statics> {
-    Box::new(StaticLife::default())
+pub(crate) fn rules() -> Box<dyn Statics> {
+    Box::new(Rules::default())
 }
 
 /// The monolithic eyes' table the prover looks positions up in, built again by the prover with
@@ -53,5 +53,5 @@ pub(crate) fn static_life() -> Box<dyn Statics> {
 /// (`cargo run --release --example eye_table`). `progress` is told, as each space is done, how
 /// many are and of how many, and what the build found in it.
 pub fn build_eye_table(most: usize, progress: impl FnMut(usize, usize, EyeCounts)) -> Vec<u8> {
-    eye_table::generate(most, &static_life, progress).to_bytes()
+    eye_table::generate(most, &rules, progress).to_bytes()
 }

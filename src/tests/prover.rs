@@ -33,7 +33,7 @@ fn prover(file: &str, nodes: usize, total: usize) -> (Prover<'static>, Rules<'st
         watch: Watch::unlimited(),
     };
     (
-        Prover::new(local, effort, statics::static_life()),
+        Prover::new(local, effort, statics::rules()),
         Rules { local },
     )
 }

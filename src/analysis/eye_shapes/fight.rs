@@ -141,7 +141,7 @@ fn prover(local: &LocalProblem) -> Prover<'_> {
         table: READ_BUDGET,
         watch: Watch::unlimited(),
     };
-    Prover::new(local, effort, statics::static_life())
+    Prover::new(local, effort, statics::rules())
 }
 
 /// What the prover proves of the fight: how the group ends with the attacker first in the

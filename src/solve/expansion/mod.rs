@@ -89,7 +89,7 @@ fn new_bounds<'a>(
 ) -> Option<Prover<'a>> {
     shortcuts.proofs().then(|| {
         let effort = bounds_effort(local, budget.proof_limit(), watch);
-        Prover::new(local, effort, statics::static_life())
+        Prover::new(local, effort, statics::rules())
     })
 }
 
@@ -248,7 +248,7 @@ impl GameGraph {
     ) -> (Vec<u32>, Option<Limit>) {
         let watch = budget.watch();
         let effort = bounds_effort(local, budget.proof_limit(), watch.clone());
-        let mut prover = Prover::new(local, effort, statics::static_life());
+        let mut prover = Prover::new(local, effort, statics::rules());
         if let Some(proofs) = proofs {
             prover.inherit(proofs);
         }

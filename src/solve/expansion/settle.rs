@@ -45,7 +45,7 @@ impl Builder<'_, '_> {
         // graph seldom finishes where these searches do not, so they are not kept to a
         // smaller share.
         let effort = bounds_effort(local, self.proof_budget, self.watch.clone());
-        let mut prover = Prover::new(local, effort, statics::static_life());
+        let mut prover = Prover::new(local, effort, statics::rules());
         let max = prover.question_cap();
         let found = openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
         let settler = &mut self.settler;
@@ -86,8 +86,8 @@ impl Builder<'_, '_> {
             self.settler.bounds_ended += 1;
             return Some(self.decided(node, &state, verdict));
         }
-        if self.shortcuts.static_life() {
-            if let Some(life) = self.static_life(node, &state) {
+        if self.shortcuts.statics() {
+            if let Some(life) = self.statics(node, &state) {
                 self.settler.static_ended += 1;
                 return Some(life);
             }
@@ -113,7 +113,7 @@ impl Builder<'_, '_> {
 
     /// Static life and death: safe regions (pass-alive and life by pairs, see
     /// `safe_regions`) for life; sealed death, and near the roots forced capture, for death.
-    fn static_life(&mut self, node: u32, state: &State) -> Option<Life> {
+    fn statics(&mut self, node: u32, state: &State) -> Option<Life> {
         let local = self.local;
         let stones = state.stones();
         let turn = state.turn();
