@@ -216,7 +216,7 @@ pub fn report(file: &str, problem: &Problem, answer: &Answer, stats: &Stats) -> 
         "  {} states ({} ended by static analysis, {} by bounds{}{bounded}), {} chance nodes, largest exact system {} unknowns, {} ms",
         stats.states,
         stats.static_ended,
-        stats.bounds_ended,
+        stats.proofs_ended,
         match stats.unexpanded {
             0 => String::new(),
             n => format!(", {n} left unexpanded"),

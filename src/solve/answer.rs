@@ -185,7 +185,7 @@ pub struct Stats {
     /// States ended early by static analysis (counted in `states`).
     pub static_ended: usize,
     /// States ended early by the extreme games' bounds (counted in `states`).
-    pub bounds_ended: usize,
+    pub proofs_ended: usize,
     /// States ended because one move fixed their value (dominance).
     pub dominated: usize,
     /// States left unexpanded by interval pruning, no line either side would choose passing

@@ -329,7 +329,7 @@ impl Solved {
             largest_system: self.values.largest_system,
             cyclic_states: self.values.cyclic_states,
             static_ended: self.graph.static_ended,
-            bounds_ended: self.graph.bounds_ended,
+            proofs_ended: self.graph.proofs_ended,
             dominated: self.graph.dominated,
             unexpanded: stand_ins.count(StandIn::Unexpanded),
             proof_positions: self.graph.proof_positions,

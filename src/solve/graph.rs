@@ -30,7 +30,7 @@ pub struct GameGraph {
     /// States ended by static analysis.
     pub static_ended: usize,
     /// States ended by the extreme games' bounds.
-    pub bounds_ended: usize,
+    pub proofs_ended: usize,
     /// Positions the extreme games' proof search expanded.
     pub proof_positions: usize,
     /// States ended because a move fixed their value (dominance), their other children
@@ -129,7 +129,7 @@ impl GameGraph {
             children: children.concat(),
             roots,
             static_ended: 0,
-            bounds_ended: 0,
+            proofs_ended: 0,
             proof_positions: 0,
             dominated: 0,
             openings_decided: false,

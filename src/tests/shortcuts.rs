@@ -256,6 +256,6 @@ proptest! {
             let fast = solve(&problem, &params, s, budget).expect("fewer states");
             agree(&fast.answer, &plain.answer, problem.to_play())?;
         }
-        prop_assert_eq!(plain.stats.static_ended + plain.stats.bounds_ended, 0);
+        prop_assert_eq!(plain.stats.static_ended + plain.stats.proofs_ended, 0);
     }
 }

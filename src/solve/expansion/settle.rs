@@ -3,7 +3,7 @@
 //! starts are expanded ([`crate::solve::openings`]).
 
 use super::builder::Builder;
-use super::{bounds_effort, Purpose};
+use super::{prover_effort, Purpose};
 use crate::problem::{Life, Role};
 use crate::prove::state::{State, CAPTURED, LIVES};
 use crate::prove::Prover;
@@ -22,7 +22,7 @@ impl Builder<'_, '_> {
     /// ([`crate::solve::openings`]).
     pub(crate) fn decide_openings(&mut self) {
         let local = self.local;
-        if !self.bounds_first_moves() {
+        if !self.proofs_decide_first_moves() {
             return;
         }
         let roots = self.nodes.roots;
@@ -44,7 +44,7 @@ impl Builder<'_, '_> {
         // settled results spare the graph searching again. Past 12 empty points the
         // graph seldom finishes where these searches do not, so they are not kept to a
         // smaller share.
-        let effort = bounds_effort(local, self.proof_budget, self.watch.clone());
+        let effort = prover_effort(local, self.proof_budget, self.watch.clone());
         let mut prover = Prover::new(local, effort, statics::rules());
         let max = prover.question_cap();
         let found = openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
@@ -53,7 +53,7 @@ impl Builder<'_, '_> {
         settler.openings_decided = found.values_known;
         // Their settled results serve the graphs still to search below a first move left
         // open, and the first moves' grades asked after the answer.
-        if let Some(b) = settler.bounds.as_mut() {
+        if let Some(b) = settler.prover.as_mut() {
             b.inherit(prover.into_proofs());
         }
         // Each verdict holds in the plain graph whatever the starts: a value is exact,
@@ -83,7 +83,7 @@ impl Builder<'_, '_> {
         }
         let state = self.nodes.states[node as usize];
         if let Some(verdict) = self.settler.known(node) {
-            self.settler.bounds_ended += 1;
+            self.settler.proofs_ended += 1;
             return Some(self.decided(node, &state, verdict));
         }
         if self.shortcuts.statics() {
@@ -93,7 +93,7 @@ impl Builder<'_, '_> {
             }
         }
         let life = self.proven(&state);
-        self.settler.bounds_ended += life.is_some() as usize;
+        self.settler.proofs_ended += life.is_some() as usize;
         life
     }
 
@@ -130,7 +130,7 @@ impl Builder<'_, '_> {
     fn proven(&mut self, state: &State) -> Option<Life> {
         let local = self.local;
         let grades = self.purpose != Purpose::LifeDegree;
-        let bounds = self.settler.bounds.as_mut()?;
+        let prover = self.settler.prover.as_mut()?;
         if grades && state.after_pass() && state.to_move() == local.defender {
             // In the grades' game the defender's pass here may open a confirmation phase
             // instead of ending the game, so the lower game's proof (that pass) is none. The
@@ -138,9 +138,9 @@ impl Builder<'_, '_> {
             // there are the ones the confirmation phase resumes with (see
             // `crate::solve::grade`).
             let waiting = State::new(state.stones(), state.to_move().other(), None, true);
-            bounds.decide(&waiting).filter(|&life| life == Life::Alive)
+            prover.decide(&waiting).filter(|&life| life == Life::Alive)
         } else {
-            bounds.decide(state)
+            prover.decide(state)
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::statics::safe_regions::Safety;
 /// What ends states early in one build, and how many each way ended.
 pub(super) struct Settler<'a, 'b> {
     /// The extreme games' prover, when the shortcuts allow it.
-    pub(super) bounds: &'b mut Option<Prover<'a>>,
+    pub(super) prover: &'b mut Option<Prover<'a>>,
     pub(super) safety: Safety,
     /// The first moves' verdicts, when proofs decide them.
     pub(super) first_moves: hashbrown::HashMap<u32, Known>,
@@ -22,13 +22,13 @@ pub(super) struct Settler<'a, 'b> {
     pub(super) stand_ins: StandIns,
     pub(super) dominated: usize,
     pub(super) static_ended: usize,
-    pub(super) bounds_ended: usize,
+    pub(super) proofs_ended: usize,
 }
 
 impl<'a, 'b> Settler<'a, 'b> {
-    pub(super) fn new(bounds: &'b mut Option<Prover<'a>>) -> Settler<'a, 'b> {
+    pub(super) fn new(prover: &'b mut Option<Prover<'a>>) -> Settler<'a, 'b> {
         Settler {
-            bounds,
+            prover,
             safety: Safety::default(),
             first_moves: hashbrown::HashMap::new(),
             openings_decided: false,
@@ -36,7 +36,7 @@ impl<'a, 'b> Settler<'a, 'b> {
             stand_ins: StandIns::default(),
             dominated: 0,
             static_ended: 0,
-            bounds_ended: 0,
+            proofs_ended: 0,
         }
     }
 
@@ -52,6 +52,6 @@ impl<'a, 'b> Settler<'a, 'b> {
 
     /// Positions searched by every prover of this build.
     pub(super) fn proof_positions(&self) -> usize {
-        self.bounds.as_ref().map_or(0, |b| b.positions()) + self.openings_positions
+        self.prover.as_ref().map_or(0, |b| b.positions()) + self.openings_positions
     }
 }
