@@ -287,7 +287,7 @@ impl Prover<'_> {
         let to_live =
             (3 - walled.count_ones().min(2)).max(1 + survey.largest.saturating_sub(SEEN) as u32);
         let to_kill = 1 + survey.room as u32 / 4;
-        let (pn, dn) = if goal.lives() {
+        let (pn, dn) = if goal.defender_proves() {
             (to_live, to_kill)
         } else {
             (to_kill, to_live)

@@ -482,7 +482,7 @@ impl<'a> Prover<'a> {
         }
         let local = self.rules.local;
         let stones = state.stones();
-        if !goal.lives() {
+        if !goal.defender_proves() {
             let turn = state.turn();
             let slot = &mut self.not_dead[failed_slot(&stones, turn_word(state))];
             let statics = &mut self.statics;
@@ -495,7 +495,7 @@ impl<'a> Prover<'a> {
 
     /// The prover of a goal: the side whose win it is.
     fn prover(&self, goal: Goal) -> Color {
-        if goal.lives() {
+        if goal.defender_proves() {
             self.defender
         } else {
             self.defender.other()
@@ -538,7 +538,7 @@ impl<'a> Prover<'a> {
         if goal == Goal::Dies {
             self.count_threats(state, kind, kids, moves);
         }
-        let (good, bad) = if goal.lives() {
+        let (good, bad) = if goal.defender_proves() {
             (LIVES, CAPTURED)
         } else {
             (CAPTURED, LIVES)
@@ -601,7 +601,7 @@ impl<'a> Prover<'a> {
         Some(match (self.outcome(state, m, c, goal), next) {
             (c, Some(s)) if c > LIVES => Child::State(s),
             (c, _) => {
-                if (c == LIVES) == goal.lives() {
+                if (c == LIVES) == goal.defender_proves() {
                     Child::Won
                 } else {
                     Child::Lost
