@@ -13,8 +13,9 @@ mod readings;
 
 use crate::analysis::fight_area;
 use crate::problem::{Input, LoadError, Problem, TargetChoice};
+use crate::solve::answer::Detail;
 use crate::solve::answer::{Answer, Stats};
-use crate::solve::degree::{Detail, SolveError, Solved};
+use crate::solve::degree::{SolveError, Solved};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::Model;
 use crate::solve::{Budget, Shortcuts};

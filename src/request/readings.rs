@@ -6,8 +6,9 @@ use super::{Error, Solution, SolveRequest};
 use crate::problem::sgf::BookMove;
 use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, Tried};
 use crate::prove::watch;
+use crate::solve::answer::Detail;
 use crate::solve::answer::FirstMove;
-use crate::solve::degree::{Detail, SolveError};
+use crate::solve::degree::SolveError;
 use std::time::Instant;
 
 /// Loads and solves one input, keeping one reading.

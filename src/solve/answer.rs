@@ -9,6 +9,20 @@ use crate::solve::model::Value;
 use num_traits::{One, Zero};
 use std::time::Duration;
 
+/// What a solve works out beside the life degree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Detail {
+    /// The values alone: no threats counted (every grade [`Grade::Unasked`]).
+    Values,
+    /// The answer: the values and the starts' grades. The first moves' grades are left to
+    /// [`crate::solve::Solved::grade_first_moves`] ([`Grade::Unasked`] until then, but where
+    /// proofs give them at once).
+    Answer,
+    /// The answer, then every first move's grade with the time that remains.
+    #[default]
+    Grades,
+}
+
 /// A first move: a board point or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum FirstMove {

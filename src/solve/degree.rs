@@ -6,7 +6,7 @@ use crate::problem::{Life, LocalProblem, Problem, ProblemError, Role};
 use crate::prove::state::Kind;
 use crate::prove::Proofs;
 use crate::solve::answer::{
-    undetermined, Answer, FirstMove, MoveAnswer, MoveValue, Opening, Stats,
+    undetermined, Answer, Detail, FirstMove, MoveAnswer, MoveValue, Opening, Stats,
 };
 use crate::solve::budget::Budget;
 use crate::solve::expansion::{StartGrades, Stopped};
@@ -71,20 +71,6 @@ fn stopped_message(s: &Stopped, q: &Value, proven: &[Vec<String>; 2]) -> String 
         opening(&bl, &bh, &proven[0]),
         opening(&wl, &wh, &proven[1]),
     )
-}
-
-/// What a solve works out beside the life degree.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Detail {
-    /// The values alone: no threats counted (every grade [`Grade::Unasked`]).
-    Values,
-    /// The answer: the values and the starts' grades. The first moves' grades are left to
-    /// [`Solved::grade_first_moves`] ([`Grade::Unasked`] until then, but where proofs give
-    /// them at once).
-    Answer,
-    /// The answer, then every first move's grade with the time that remains.
-    #[default]
-    Grades,
 }
 
 /// A built and solved problem, kept for reports that look inside (graphs, lines of play).
@@ -394,7 +380,8 @@ mod tests {
 
     #[test]
     fn attacker_chains_short_of_liberties_are_taken_into_the_fight_unless_walls() {
-        use crate::solve::degree::{Detail, Solved};
+        use crate::solve::answer::Detail;
+        use crate::solve::degree::Solved;
         use crate::solve::model::Model;
         use crate::solve::{Budget, Shortcuts};
         use num_traits::{One, Zero};

@@ -32,9 +32,9 @@ pub(crate) mod shortcuts;
 pub(crate) mod solver;
 
 pub use crate::prove::watch::Limit;
-pub use answer::{Answer, FirstMove, MoveAnswer, MoveValue, Opening, Stats};
+pub use answer::{Answer, Detail, FirstMove, MoveAnswer, MoveValue, Opening, Stats};
 pub use budget::{Budget, MemoryLimit};
-pub use degree::{Detail, SolveError, Solved};
+pub use degree::{SolveError, Solved};
 pub use expansion::Stopped;
 pub use grade::Grade;
 pub use model::{Model, Probability, Value, ValueError};

@@ -10,8 +10,9 @@ use crate::problem::sgf::Game;
 use crate::problem::{Input, LoadError, Position, ProblemError, Setup};
 use crate::request::SolveRequest;
 use crate::solve::answer::Answer;
+use crate::solve::answer::Detail;
 use crate::solve::budget::Budget;
-use crate::solve::degree::{Detail, SolveError};
+use crate::solve::degree::SolveError;
 use crate::solve::model::Model;
 use std::path::Path;
 
