@@ -14,12 +14,7 @@ use proptest::prelude::*;
 /// The shortcuts of one check: static analysis, proofs, and interval pruning (which needs
 /// the proofs) as asked, first moves solved exactly unless `first_moves` says past how many
 /// empty points proofs may decide them.
-fn shortcuts(
-    statics: bool,
-    proofs: bool,
-    interval: bool,
-    first_moves: Option<u32>,
-) -> Shortcuts {
+fn shortcuts(statics: bool, proofs: bool, interval: bool, first_moves: Option<u32>) -> Shortcuts {
     let mut s = Shortcuts::all().exact_moves();
     if !statics {
         s = s.without_statics();
