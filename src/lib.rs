@@ -84,8 +84,8 @@ pub mod groups {
         TerritoryRecord,
     };
     pub use crate::whole_board::{
-        analyse, analyse_files, board, load, Analysis, Board, Decides, Ending, How, Options, Score,
-        SecondLook, Settled, Status, Verdict, MAX_EMPTY,
+        board, load, settle_board, settle_board_files, Board, Decides, Ending, How, Options, Score,
+        SecondLook, Settled, SettledBoard, Status, Statuses, MAX_EMPTY,
     };
 }
 

@@ -52,7 +52,7 @@ fn main() -> std::process::ExitCode {
             let rules = args.rules();
             show(
                 &args.position,
-                |pos| regions::analyse(pos, &rules),
+                |pos| regions::region_map(pos, &rules),
                 |(pos, found), style| maps::regions::render_text(pos, found, style),
                 |(pos, found)| maps::regions::render_svg(pos, found),
             )

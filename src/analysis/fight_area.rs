@@ -21,7 +21,7 @@ pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
     let area = regions::fight_area(&position, problem.target(), &rules, 1);
     let graph = problem.graph();
     let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
-    let walls: Vec<Point> = eye_shapes::analyse(graph, &stones)
+    let walls: Vec<Point> = eye_shapes::of_board(graph, &stones)
         .groups
         .into_iter()
         .filter(|g| g.status == eye_shapes::Status::Alive)

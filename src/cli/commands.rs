@@ -369,7 +369,7 @@ pub fn groups(args: &args::GroupsArgs) -> ExitCode {
     };
     let progress = Progress::start(message, Some(args.files.len() as u64), args.quiet);
     let mut status = 0;
-    lifedeg::groups::analyse_files(
+    lifedeg::groups::settle_board_files(
         &args.files,
         args.at_move,
         args.at_end,
@@ -387,7 +387,7 @@ pub fn groups(args: &args::GroupsArgs) -> ExitCode {
 fn show_groups(
     args: &args::GroupsArgs,
     path: &Path,
-    found: Result<lifedeg::groups::Analysis, lifedeg::LoadError>,
+    found: Result<lifedeg::groups::SettledBoard, lifedeg::LoadError>,
 ) -> u8 {
     let analysis = match found {
         Ok(a) => a,

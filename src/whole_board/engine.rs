@@ -76,7 +76,7 @@ pub(crate) fn eye_status(position: &Position) -> Vec<Option<eye_shapes::Status>>
     let g = position.graph();
     let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     let mut status = vec![None; g.len()];
-    for group in eye_shapes::analyse(g, &stones).groups {
+    for group in eye_shapes::of_board(g, &stones).groups {
         for s in group.stones {
             status[s.index()] = Some(group.status);
         }

@@ -68,10 +68,10 @@ pub const MAX_EYE_SPACE: usize = 12;
 
 /// Chains, groups and their eye shapes for a whole-board position.
 #[derive(Clone, Debug)]
-pub struct Analysis {
+pub struct BoardShapes {
     /// Every chain, in the order of their first points.
     pub chains: Vec<Chain>,
-    /// Which chains are taken off before grouping, by index into [`Analysis::chains`] (see
+    /// Which chains are taken off before grouping, by index into [`BoardShapes::chains`] (see
     /// the module notes).
     pub captured_looking: Vec<bool>,
     pub groups: Vec<Group>,
@@ -103,7 +103,7 @@ pub enum Status {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
     pub color: Color,
-    /// Indices into [`Analysis::chains`].
+    /// Indices into [`BoardShapes::chains`].
     pub chains: Vec<usize>,
     pub stones: Vec<Point>,
     /// Empty points on the group's links.
@@ -112,7 +112,7 @@ pub struct Group {
     pub status: Status,
 }
 
-impl Analysis {
+impl BoardShapes {
     /// The group holding the stone at `p`.
     pub fn group_of(&self, p: Point) -> Option<&Group> {
         self.groups.iter().find(|g| g.stones.contains(&p))
@@ -120,7 +120,7 @@ impl Analysis {
 }
 
 /// Analyses a whole-board position.
-pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
+pub fn of_board(graph: &Graph, stones: &[Option<Color>]) -> BoardShapes {
     let board = Chains::new(graph, stones);
     let chains = board.all();
     let captured_looking: Vec<bool> = chains
@@ -166,7 +166,7 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
         .filter(|m| !m.is_empty())
         .map(|m| whole.group(m, &virtual_of))
         .collect();
-    Analysis {
+    BoardShapes {
         chains,
         captured_looking,
         groups,
