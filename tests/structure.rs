@@ -68,7 +68,7 @@ const BOOL_FIELDS: &[(&str, &[&str], &str)] = &[
     ("src/problem/sgf.rs", &["correct"], "the SGF's mark of a correct variation, as written"),
     ("src/problem/framing/mod.rs", &["answered"], "a fact of the book: it gives an answer"),
     ("src/problem/position.rs", &["dead"], "the stones a file marks dead, as written"),
-    ("src/request/readings.rs", &["hangs", "outright", "go_on", "passed_over"],
+    ("src/request/readings.rs", &["first_move_matters", "first_move_decides", "go_on", "passed_over"],
         "the facts a reading is ranked by, compared as a tuple"),
     ("src/whole_board/engine.rs", &["ended"], "a fact of the record: two passes ended it"),
     ("src/whole_board/mod.rs", &["at_end"], "an option of the analysis"),

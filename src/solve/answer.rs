@@ -118,14 +118,14 @@ pub struct MoveAnswer {
 
 impl Answer {
     /// Whether the outcome hangs on who moves first: the defender does better moving first.
-    pub fn hangs(&self, defender: Color) -> bool {
+    pub fn first_move_matters(&self, defender: Color) -> bool {
         let (mine, theirs) = self.by_defender(defender);
         mine.value > theirs.value
     }
 
     /// Whether it hangs outright: the defender moving first lives and the attacker moving
     /// first kills, whatever the threats.
-    pub fn hangs_outright(&self, defender: Color) -> bool {
+    pub fn first_move_decides(&self, defender: Color) -> bool {
         let (mine, theirs) = self.by_defender(defender);
         mine.value.is_one() && theirs.value.is_zero()
     }
@@ -136,7 +136,7 @@ impl Answer {
     /// the defender (its strategy for the whole target keeps the smaller one alive wherever
     /// it kept the whole, and where the whole is lost the smaller one is worth at least 0),
     /// so where the attacker moving first only gets a ko it gets no more against less.
-    pub fn smaller_target_may_hang_outright(&self, defender: Color) -> bool {
+    pub fn smaller_target_first_move_may_decide(&self, defender: Color) -> bool {
         let (mine, theirs) = self.by_defender(defender);
         !mine.value.is_one() && theirs.value.is_zero()
     }
