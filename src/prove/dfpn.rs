@@ -71,8 +71,9 @@ impl Prover<'_> {
         }
     }
 
-    /// Searches `state` until its proof number reaches `th_pn`, its disproof number `th_dn`,
-    /// or the question's budget `limit` runs out, and records what it found.
+    /// df-pn's recursive step, called MID (multiple iterative deepening) as in Nagai's
+    /// df-pn: searches `state` until its proof number reaches `th_pn`, its disproof number
+    /// `th_dn`, or the question's budget `limit` runs out, and records what it found.
     pub(super) fn mid(
         &mut self,
         state: &State,
