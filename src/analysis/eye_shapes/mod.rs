@@ -48,7 +48,7 @@
 //! fight of a group in its enclosure in `fight.rs`.
 
 mod candidates;
-mod fight;
+pub(crate) mod fight;
 mod links;
 mod search;
 
