@@ -1,6 +1,6 @@
-//! Builds the monolithic eyes' table (`src/prove/eyes/eyes.bin`) with the prover.
+//! Builds the monolithic eyes' table (`src/prove/eye_table/eyes.bin`) with the prover.
 //!
-//! `cargo run --release --example eye_table -- [most] > src/prove/eyes/eyes.bin`: every eye
+//! `cargo run --release --example eye_table -- [most] > src/prove/eye_table/eyes.bin`: every eye
 //! space of at most `most` points (default: the table's size). Progress goes to standard
 //! error, the table's bytes to standard output.
 

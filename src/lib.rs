@@ -40,6 +40,7 @@ mod prove;
 mod report;
 mod request;
 mod solve;
+mod statics;
 mod study;
 #[cfg(test)]
 mod tests;
@@ -70,7 +71,7 @@ pub use solve::{
 };
 
 // Whole-board analyses.
-pub use analysis::{eyes, potential, regions, AnalysisError};
+pub use analysis::{eye_shapes, potential, regions, AnalysisError};
 
 // Reports.
 pub use report::{board_text, chart, dot, json, lines, maps, page, picture, svg, table, text};
@@ -87,16 +88,16 @@ pub mod groups {
         TerritoryRecord,
     };
     pub use crate::whole_board::{
-        analyse, analyse_files, board, load, Analysis, Board, Decides, Ending, How, Options, Score,
-        SecondLook, Settled, Status, Verdict, MAX_EMPTY,
+        board, load, settle_board, settle_board_files, Board, Decides, Ending, How, Options, Score,
+        SecondLook, Settled, SettledBoard, Status, Statuses, MAX_EMPTY,
     };
 }
 
 /// The monolithic eyes' table the prover looks positions up in: built again with
 /// `cargo run --release --example eye_table`, every entry proven by the prover.
 pub mod eye_table {
-    pub use crate::analysis::statics::build_eye_table as build;
-    pub use crate::prove::eyes::{Counts, MAX_SPACE};
+    pub use crate::prove::eye_table::{Counts, MAX_SPACE};
+    pub use crate::statics::build_eye_table as build;
 }
 
 /// The Go Text Protocol (version 2) over the whole-board analysis (`lifedeg gtp`).

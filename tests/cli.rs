@@ -75,6 +75,20 @@ fn options_change_the_model() {
     assert_eq!(v["life_degree"], "7/16");
 }
 
+/// `--no-proofs` turns the extreme games' proofs off, and `--no-bounds`, its old name, still
+/// does: the same values.
+#[test]
+fn no_proofs_keeps_its_old_name() {
+    let run = |flag: &str| {
+        let o = lifedeg(["--json", flag, "problems/direct-ko.sgf"]);
+        assert!(o.status.success(), "{flag}: {o:?}");
+        serde_json::from_str::<serde_json::Value>(stdout(&o).trim()).unwrap()
+    };
+    let (new, old) = (run("--no-proofs"), run("--no-bounds"));
+    assert_eq!(new["life_degree"], "2/3");
+    assert_eq!(new["life_degree"], old["life_degree"]);
+}
+
 #[test]
 fn bad_probabilities_are_refused() {
     for bad in ["3/2", "-1", "x", "1/0"] {

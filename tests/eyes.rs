@@ -8,7 +8,7 @@
 //! drift from the generator or the solver.
 
 use crate::common::{Budget, Color, Problem, Setup, Shortcuts, SolveRequest, TargetChoice};
-use lifedeg::eyes::{analyse, Status};
+use lifedeg::eye_shapes::{of_board, Status};
 use lifedeg::Detail;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
@@ -55,7 +55,7 @@ fn judge(problem: &Problem) -> Option<Status> {
 fn verdict(problem: &Problem) -> Status {
     let g = problem.graph();
     let stones: Vec<Option<Color>> = g.points().map(|p| problem.stone(p)).collect();
-    let analysis = analyse(g, &stones);
+    let analysis = of_board(g, &stones);
     let statuses: Vec<Status> = problem
         .target()
         .iter()

@@ -3,7 +3,7 @@
 //! hostile boards, the end of a game, and the command's outputs.
 
 use crate::common::{lifedeg, ok_stdout, stderr};
-use lifedeg::groups::{self, Analysis, Decides, How, Options, SecondLook, Settled, Status};
+use lifedeg::groups::{self, Decides, How, Options, SecondLook, Settled, SettledBoard, Status};
 use lifedeg::{Budget, Point};
 use rayon::prelude::*;
 use serde_json::Value as Json;
@@ -17,13 +17,13 @@ fn data(name: &str) -> PathBuf {
 }
 
 /// The position of a file analysed with the default options, its end read.
-fn analyse(path: &Path) -> Analysis {
-    analyse_with(path, &Options::default())
+fn settle(path: &Path) -> SettledBoard {
+    settle_with(path, &Options::default())
 }
 
-fn analyse_with(path: &Path, options: &Options) -> Analysis {
+fn settle_with(path: &Path, options: &Options) -> SettledBoard {
     let board = groups::load(path, None).unwrap_or_else(|e| panic!("{e}"));
-    groups::analyse(board, true, options)
+    groups::settle_board(board, true, options)
 }
 
 /// A fixed effort for each fight, never time, so that the development set's count does not
@@ -39,18 +39,18 @@ fn fixed_effort() -> Options {
 }
 
 /// The group holding the stone at `point` (`C3`).
-fn group<'a>(a: &'a Analysis, point: &str) -> &'a Settled {
+fn group<'a>(a: &'a SettledBoard, point: &str) -> &'a Settled {
     let g = a.board.position.graph();
     let name: lifedeg::PointName = point.parse().expect("a point's name");
     let p = name.on(g).expect("a point");
-    a.verdict
+    a.statuses
         .groups
         .iter()
         .find(|s| s.stones.contains(&p))
         .unwrap_or_else(|| panic!("no group at {point}"))
 }
 
-fn names(a: &Analysis, points: &[Point]) -> Vec<String> {
+fn names(a: &SettledBoard, points: &[Point]) -> Vec<String> {
     let g = a.board.position.graph();
     points.iter().map(|&p| g.label(p)).collect()
 }
@@ -70,7 +70,7 @@ fn score(path: &Path) -> Scored {
     let text = std::fs::read_to_string(path).unwrap();
     let (_, agreement) = groups::read_game_file(&text).unwrap();
     let agreement = agreement.expect("the development set gives the agreement");
-    let a = analyse_with(path, &fixed_effort());
+    let a = settle_with(path, &fixed_effort());
     let e = a.ending.as_ref().expect("a .game file is a game's end");
     let dead: BTreeSet<Point> = e.dead.iter().copied().collect();
     let removed: BTreeSet<Point> = agreement.dead.iter().copied().collect();
@@ -117,7 +117,7 @@ fn the_development_set_keeps_its_floors() {
 #[test]
 fn seki_is_alive_and_its_shared_liberties_are_neutral() {
     // Two white groups, each with an eye, around a black pair with none: a seki.
-    let a = analyse(&data("whole-board/patterns/seki_two_and_zero_eyes.game"));
+    let a = settle(&data("whole-board/patterns/seki_two_and_zero_eyes.game"));
     for point in ["B9", "D9", "F9"] {
         assert_eq!(group(&a, point).status, Status::Seki, "{point}");
     }
@@ -128,7 +128,7 @@ fn seki_is_alive_and_its_shared_liberties_are_neutral() {
     // one back at A8, and the position comes back: sending two, returning one. The model
     // calls such endless play no result (1/2): the black pair is not dead, and both its
     // liberties stay neutral.
-    let a = analyse(&data("whole-board/patterns/seki_one_false_eye.game"));
+    let a = settle(&data("whole-board/patterns/seki_one_false_eye.game"));
     let pair = group(&a, "B9");
     assert_eq!(pair.status, Status::Unsettled);
     assert_eq!(pair.decides, Some(Decides::NoResult));
@@ -142,7 +142,7 @@ fn seki_is_alive_and_its_shared_liberties_are_neutral() {
 fn a_false_eye_does_not_save_a_group() {
     // White's group along the bottom has two eye points, but the one at C1 is false: B1 is
     // a stone of its own in atari there.
-    let a = analyse(&data("whole-board/patterns/false_eye.game"));
+    let a = settle(&data("whole-board/patterns/false_eye.game"));
     let s = group(&a, "C2");
     assert_eq!(s.status, Status::Dead);
     assert!(matches!(
@@ -158,7 +158,7 @@ fn a_false_eye_does_not_save_a_group() {
 #[test]
 fn a_dead_group_inside_a_live_one() {
     // A black stone left inside White's living group (the end of a 9x9 game).
-    let a = analyse(&data("whole-board/easy/13003398.game"));
+    let a = settle(&data("whole-board/easy/13003398.game"));
     let inside = group(&a, "H3");
     assert_eq!(inside.status, Status::Dead);
     assert_eq!(
@@ -177,7 +177,7 @@ fn a_dead_group_inside_a_live_one() {
 fn an_unsettled_ko_on_a_whole_board() {
     // The library's direct ko in a 9x9 corner: Black connects and lives, White takes first
     // and the ko decides; its value is the problem's, 2/3 (problems/direct-ko.sgf).
-    let a = analyse(&data("groups/ko.sgf"));
+    let a = settle(&data("groups/ko.sgf"));
     let s = group(&a, "B9");
     assert_eq!(s.status, Status::Unsettled);
     assert_eq!(s.decides, Some(Decides::Ko));
@@ -191,9 +191,9 @@ fn an_unsettled_ko_on_a_whole_board() {
 #[test]
 fn a_fight_too_large_is_unsettled_not_dead() {
     // A stone each on an empty 19x19: each has far more room than a fight is read in.
-    let a = analyse(&data("groups/far.sgf"));
-    assert_eq!(a.verdict.groups.len(), 2);
-    for s in &a.verdict.groups {
+    let a = settle(&data("groups/far.sgf"));
+    assert_eq!(a.statuses.groups.len(), 2);
+    for s in &a.statuses.groups {
         assert_eq!(s.status, Status::Unsettled);
         assert!(matches!(s.how, How::TooLarge { empty } if empty > groups::MAX_EMPTY));
     }
@@ -209,17 +209,17 @@ fn a_fight_too_large_is_unsettled_not_dead() {
 #[test]
 fn hostile_boards_get_an_answer_or_one_line() {
     // An empty board: no group, nothing dead, every point open.
-    let a = analyse(&data("groups/empty.sgf"));
-    assert!(a.verdict.groups.is_empty());
+    let a = settle(&data("groups/empty.sgf"));
+    assert!(a.statuses.groups.is_empty());
     let e = a.ending.as_ref().unwrap();
     assert!(e.dead.is_empty() && e.neutral.is_empty());
     assert_eq!(e.open.len(), 361);
     assert_eq!(e.area.result(), "W+6.5");
     // Every chain in atari, both at B2: whoever moves first captures; nothing is dead and
     // B2 is neutral.
-    let a = analyse(&data("groups/atari.sgf"));
-    assert_eq!(a.verdict.groups.len(), 2);
-    for s in &a.verdict.groups {
+    let a = settle(&data("groups/atari.sgf"));
+    assert_eq!(a.statuses.groups.len(), 2);
+    for s in &a.statuses.groups {
         assert_eq!(s.status, Status::Unsettled);
         assert_eq!(s.decides, Some(Decides::FirstMover));
     }

@@ -1,7 +1,7 @@
 //! The fight on a whole board: a game position gives no region, and the area around all its
 //! stones is far too large for the solver, so the analyzers choose it.
 
-use super::{eyes, regions};
+use super::{eye_shapes, regions};
 use crate::go::graph::Point;
 use crate::problem::Position;
 use crate::problem::{Problem, ProblemError, RegionSource};
@@ -21,10 +21,10 @@ pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
     let area = regions::fight_area(&position, problem.target(), &rules, 1);
     let graph = problem.graph();
     let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
-    let walls: Vec<Point> = eyes::analyse(graph, &stones)
+    let walls: Vec<Point> = eye_shapes::of_board(graph, &stones)
         .groups
         .into_iter()
-        .filter(|g| g.status == eyes::Status::Alive)
+        .filter(|g| g.status == eye_shapes::Status::Alive)
         .filter(|g| !problem.target().iter().any(|t| g.stones.contains(t)))
         .flat_map(|g| g.stones)
         .collect();

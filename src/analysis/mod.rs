@@ -3,20 +3,15 @@
 //! (Tajima & Sanechika, [`regions`]). Both are shown to the user (the report layer draws them)
 //! and feed the solver's choice of the local area a fight is played in
 //! ([`regions::fight_area`]). Beside them, the eye-shape analyzer of whole-board groups
-//! ([`eyes`]) and static life and death on a fight's arena ([`static_life`]) with safe regions
-//! ([`safe_regions`]) and life by pairs of liberties ([`liberty_pairs`]), which end the
-//! solver's states early; and the choice of a whole board's fight ([`fight_area`]).
+//! ([`eye_shapes`]), whose play-outs ask the prover with the static tests of [`crate::statics`]; and
+//! the choice of a whole board's fight ([`fight_area`]).
 //!
-//! May use [`crate::go`] and [`crate::problem`].
+//! May use [`crate::go`], [`crate::problem`], [`crate::prove`] and [`crate::statics`].
 
-pub mod eyes;
+pub mod eye_shapes;
 pub(crate) mod fight_area;
-pub(crate) mod liberty_pairs;
 pub mod potential;
 pub mod regions;
-pub(crate) mod safe_regions;
-pub(crate) mod static_life;
-pub(crate) mod statics;
 
 /// Why an analysis cannot be made as asked.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]

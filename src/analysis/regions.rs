@@ -357,14 +357,14 @@ pub struct Estimate {
 
 /// The partition with its potential field and each region's estimate.
 #[derive(Clone, Debug)]
-pub struct Analysis {
+pub struct RegionMap {
     pub partition: Partition,
     pub field: Field,
     pub estimates: Vec<Estimate>,
 }
 
 /// Partition and attributes (needs a square board for the potential field).
-pub fn analyse(pos: &Position, rules: &RegionRules) -> Result<Analysis, AnalysisError> {
+pub fn region_map(pos: &Position, rules: &RegionRules) -> Result<RegionMap, AnalysisError> {
     let field = potential::field(pos, &rules.potential)?;
     let partition = partition(pos, rules);
     let estimates = partition
@@ -387,7 +387,7 @@ pub fn analyse(pos: &Position, rules: &RegionRules) -> Result<Analysis, Analysis
             e
         })
         .collect();
-    Ok(Analysis {
+    Ok(RegionMap {
         partition,
         field,
         estimates,
@@ -607,7 +607,7 @@ mod tests {
         let mut stones = vec![None; graph.len()];
         stones[graph.at(9, 9).unwrap().index()] = Some(Color::Black);
         let pos = Position::new(graph, stones);
-        let a = analyse(&pos, &RegionRules::default()).unwrap();
+        let a = region_map(&pos, &RegionRules::default()).unwrap();
         let r = &a.partition.regions[0];
         assert_eq!(a.partition.regions.len(), 1);
         assert_eq!((r.size, r.occupied, r.sphere), (360, 360, 0));

@@ -552,8 +552,8 @@ pub struct GameArgs {
 
     /// Do not settle states by the extreme games (threats always for one side, never for
     /// the other); the values are the same, only slower to find.
-    #[arg(long)]
-    pub no_bounds: bool,
+    #[arg(long, alias = "no-bounds")]
+    pub no_proofs: bool,
 
     /// Most positions the extreme games' proofs may search in all [default: by the region's
     /// empty points, 8 to 90 million]; a larger budget can settle a larger problem at its
@@ -572,7 +572,7 @@ pub struct GameArgs {
     /// Build the whole state graph: no interval pruning (by default only the states that may
     /// still change a value shown are expanded, and the values are certified exactly); the
     /// values are the same. Implied by `--sgf-out`, `--lines-svg`, `--html` and `--dot`, which
-    /// show every state's value, and by `--no-bounds`.
+    /// show every state's value, and by `--no-proofs`.
     #[arg(long)]
     pub whole_graph: bool,
 }
@@ -598,9 +598,9 @@ impl GameArgs {
     pub fn shortcuts(&self) -> Shortcuts {
         let mut shortcuts = Shortcuts::all();
         if self.no_static {
-            shortcuts = shortcuts.without_static_life();
+            shortcuts = shortcuts.without_statics();
         }
-        if self.no_bounds {
+        if self.no_proofs {
             shortcuts = shortcuts.without_proofs();
         }
         if self.exact_moves {

@@ -216,7 +216,7 @@ pub fn regions(args: &args::RegionsArgs) -> ExitCode {
     let rules = args.rules();
     show(
         &args.position,
-        |pos| lifedeg::regions::analyse(pos, &rules),
+        |pos| lifedeg::regions::region_map(pos, &rules),
         |(pos, found), style| lifedeg::maps::regions::render_text(pos, found, style),
         |(pos, found)| lifedeg::maps::regions::render_svg(pos, found),
     )
@@ -394,7 +394,7 @@ pub fn groups(args: &args::GroupsArgs) -> ExitCode {
     };
     let progress = Progress::start(message, Some(args.files.len() as u64), args.quiet);
     let mut status = 0;
-    lifedeg::groups::analyse_files(
+    lifedeg::groups::settle_board_files(
         &args.files,
         args.at_move,
         args.at_end,
@@ -412,7 +412,7 @@ pub fn groups(args: &args::GroupsArgs) -> ExitCode {
 fn show_groups(
     args: &args::GroupsArgs,
     path: &Path,
-    found: Result<lifedeg::groups::Analysis, lifedeg::LoadError>,
+    found: Result<lifedeg::groups::SettledBoard, lifedeg::LoadError>,
 ) -> u8 {
     let analysis = match found {
         Ok(a) => a,

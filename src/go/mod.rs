@@ -2,7 +2,7 @@
 //! tilings ([`board`]), chains and liberties on a whole board ([`chains`]), the rules on a
 //! local arena of bitboards ([`rules`]).
 //!
-//! The bottom layer: it uses nothing else in the crate.
+//! The bottom layer. May use nothing else in the crate.
 
 pub mod board;
 pub(crate) mod chains;

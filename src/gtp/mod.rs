@@ -22,6 +22,8 @@
 //! since, replayed by the record's rules (a move on a stone or a suicide is illegal); a move
 //! that would bring back the position before the opponent's last move (a ko retaken at once)
 //! is illegal too.
+//!
+//! May use [`crate::go`], [`crate::problem`], [`crate::whole_board`] and [`crate::report`].
 
 use crate::go::graph::{Graph, Point};
 use crate::go::moves::Move;
@@ -30,7 +32,7 @@ use crate::problem::sgf::Game;
 use crate::problem::{Input, RecordMove, Setup};
 use crate::report::fraction;
 use crate::report::groups::board_text;
-use crate::whole_board::{self, Analysis, Options, Status};
+use crate::whole_board::{self, Options, SettledBoard, Status};
 use std::io::{BufRead, Write};
 use std::path::Path;
 
@@ -61,7 +63,7 @@ const MAX_SIZE: u8 = 25;
 pub struct Engine {
     game: Game,
     options: Options,
-    analysis: Option<Analysis>,
+    analysis: Option<SettledBoard>,
 }
 
 /// One answer: success or failure, and its text.
@@ -247,10 +249,10 @@ impl Engine {
     }
 
     /// The analysis of the current position, made once per position.
-    fn analysis(&mut self) -> Result<&Analysis, String> {
+    fn analysis(&mut self) -> Result<&SettledBoard, String> {
         if self.analysis.is_none() {
             let board = self.board()?;
-            self.analysis = Some(whole_board::analyse(board, true, &self.options));
+            self.analysis = Some(whole_board::settle_board(board, true, &self.options));
         }
         Ok(self.analysis.as_ref().expect("made"))
     }
@@ -268,7 +270,7 @@ impl Engine {
         let a = self.analysis()?;
         let g = a.board.position.graph();
         let lines: Vec<String> = a
-            .verdict
+            .statuses
             .groups
             .iter()
             .filter(|s| wanted.contains(&s.status))
@@ -292,7 +294,7 @@ impl Engine {
         };
         let a = self.analysis()?;
         let s = a
-            .verdict
+            .statuses
             .groups
             .iter()
             .find(|s| s.stones.contains(&p))

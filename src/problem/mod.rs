@@ -15,7 +15,7 @@
 //! `local.rs`, `outcome.rs` (what a fight ends with, [`Life`], and who plays for what,
 //! [`Role`]), and this file: the checked [`Problem`].
 //!
-//! May use [`crate::go`] only.
+//! May use [`crate::go`].
 
 pub mod board_file;
 mod error;

@@ -71,8 +71,9 @@ impl Prover<'_> {
         }
     }
 
-    /// Searches `state` until its proof number reaches `th_pn`, its disproof number `th_dn`,
-    /// or the question's budget `limit` runs out, and records what it found.
+    /// df-pn's recursive step, called MID (multiple iterative deepening) as in Nagai's
+    /// df-pn: searches `state` until its proof number reaches `th_pn`, its disproof number
+    /// `th_dn`, or the question's budget `limit` runs out, and records what it found.
     pub(super) fn mid(
         &mut self,
         state: &State,
@@ -287,7 +288,7 @@ impl Prover<'_> {
         let to_live =
             (3 - walled.count_ones().min(2)).max(1 + survey.largest.saturating_sub(SEEN) as u32);
         let to_kill = 1 + survey.room as u32 / 4;
-        let (pn, dn) = if goal.lives() {
+        let (pn, dn) = if goal.defender_proves() {
             (to_live, to_kill)
         } else {
             (to_kill, to_live)

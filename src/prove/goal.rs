@@ -34,14 +34,14 @@ impl Goal {
     ];
 
     /// Whether the defender is the prover.
-    pub(crate) fn lives(self) -> bool {
+    pub(crate) fn defender_proves(self) -> bool {
         matches!(self, Goal::Lives | Goal::LivesByKo)
     }
 
     /// The end a proof of this goal forces in its game: life for the defender's goals,
     /// capture for the attacker's.
     pub(crate) fn end(self) -> Life {
-        if self.lives() {
+        if self.defender_proves() {
             Life::Alive
         } else {
             Life::Dead
@@ -70,7 +70,7 @@ impl Goal {
 
     /// The opponent's goal that settles a state's value, refuting this one.
     pub(super) fn opposite(self) -> Goal {
-        if self.lives() {
+        if self.defender_proves() {
             Goal::Captured
         } else {
             Goal::Lives

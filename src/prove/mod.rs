@@ -29,7 +29,7 @@
 //!   attacker's pass, which the defender answers with the second; a target the caller's
 //!   [`Statics`] call alive or dead, each claim a finite strategy that uses no threat; a goal
 //!   the monolithic eyes' table proves, whose strategy is one of the table's proofs carried
-//!   over, see [`eyes`]), or when one child (OR) or every child (AND) is already
+//!   over, see [`eye_table`]), or when one child (OR) or every child (AND) is already
 //!   recorded as proven. By induction on the order in which proofs are recorded, each proven
 //!   state has a winning strategy that only ever moves to states proven *earlier*, so it
 //!   reaches an immediate win within finitely many moves, whatever line led to the state.
@@ -62,6 +62,8 @@
 //! This module holds the goals, the questions' API ([`Prover::decide`] for the state graph,
 //! [`Prover::ask`] for the first moves' searches), the proof numbers and their recording, the
 //! extreme games' moves and the static tests that end them early.
+//!
+//! May use [`crate::go`] and [`crate::problem`].
 
 use crate::go::rules::{Color, Stones};
 use crate::problem::{Life, LocalProblem};
@@ -73,7 +75,7 @@ use table::{Entry, Table};
 use watch::Watch;
 
 mod dfpn;
-pub(crate) mod eyes;
+pub(crate) mod eye_table;
 mod goal;
 #[cfg(test)]
 mod replay;
@@ -234,11 +236,11 @@ pub(crate) struct Prover<'a> {
     not_dead: Vec<State>,
     /// The monolithic eyes' table the static tests look positions up in (`None`: a plain
     /// prover, [`Prover::plain`]).
-    eyes: Option<&'static eyes::EyeTable>,
-    /// The surveys of the target's regions made lately ([`eyes::survey`]).
-    surveys: Vec<(State, eyes::Survey)>,
+    eyes: Option<&'static eye_table::EyeTable>,
+    /// The surveys of the target's regions made lately ([`eye_table::survey`]).
+    surveys: Vec<(State, eye_table::Survey)>,
     /// The eye spaces met lately, placed in the table.
-    shapes: eyes::ShapeCache,
+    shapes: eye_table::ShapeCache,
 }
 
 /// Slots in [`Prover::not_alive`] and [`Prover::not_dead`]: a power of two.
@@ -304,9 +306,9 @@ impl<'a> Prover<'a> {
             not_alive: vec![Stones::default(); FAILED_SLOTS],
             not_dead: vec![State::default(); FAILED_SLOTS],
             asked: HashSet::new(),
-            eyes: Some(eyes::table()),
-            surveys: vec![(State::default(), eyes::Survey::default()); FAILED_SLOTS],
-            shapes: eyes::ShapeCache::default(),
+            eyes: Some(eye_table::table()),
+            surveys: vec![(State::default(), eye_table::Survey::default()); FAILED_SLOTS],
+            shapes: eye_table::ShapeCache::default(),
         }
     }
 
@@ -472,7 +474,7 @@ impl<'a> Prover<'a> {
 
     /// Whether the static tests settle the state for the goal's side: a target in one chain
     /// around an eye space of the monolithic eyes' table gets what the table proves
-    /// ([`eyes`]), and the caller's tests ([`Statics`]) the rest. A failure of the caller's is
+    /// ([`eye_table`]), and the caller's tests ([`Statics`]) the rest. A failure of the caller's is
     /// remembered for a while (the same stones come back often).
     fn settled_statically(&mut self, state: &State, goal: Goal) -> bool {
         if self.survey(state).proves(goal) {
@@ -480,7 +482,7 @@ impl<'a> Prover<'a> {
         }
         let local = self.rules.local;
         let stones = state.stones();
-        if !goal.lives() {
+        if !goal.defender_proves() {
             let turn = state.turn();
             let slot = &mut self.not_dead[failed_slot(&stones, turn_word(state))];
             let statics = &mut self.statics;
@@ -493,7 +495,7 @@ impl<'a> Prover<'a> {
 
     /// The prover of a goal: the side whose win it is.
     fn prover(&self, goal: Goal) -> Color {
-        if goal.lives() {
+        if goal.defender_proves() {
             self.defender
         } else {
             self.defender.other()
@@ -536,7 +538,7 @@ impl<'a> Prover<'a> {
         if goal == Goal::Dies {
             self.count_threats(state, kind, kids, moves);
         }
-        let (good, bad) = if goal.lives() {
+        let (good, bad) = if goal.defender_proves() {
             (LIVES, CAPTURED)
         } else {
             (CAPTURED, LIVES)
@@ -599,7 +601,7 @@ impl<'a> Prover<'a> {
         Some(match (self.outcome(state, m, c, goal), next) {
             (c, Some(s)) if c > LIVES => Child::State(s),
             (c, _) => {
-                if (c == LIVES) == goal.lives() {
+                if (c == LIVES) == goal.defender_proves() {
                     Child::Won
                 } else {
                     Child::Lost

@@ -1,12 +1,19 @@
 //! For the checks of every caller's proofs (`src/tests/`): each proof the prover recorded is
-//! rebuilt from the rules alone, bottom-up, and the prover's state read.
+//! rebuilt bottom-up from the moves of the rules, and the prover's state read.
+//!
+//! What the replay checks by itself is the shape of every proof: a tree of moves made by the
+//! rules, with no cycle, whose leaves are immediate wins. At the leaves it trusts the same
+//! static claims the search does (the caller's static tests and the eye table's lookups,
+//! through the prover's own `settled_statically`); those are checked elsewhere, each against
+//! searches that do not use it: the static rules in `src/tests/statics.rs`, the table in
+//! `src/tests/eye_table.rs`.
 
 use super::{Child, Goal, Prover, Scratch};
 use crate::prove::state::State;
 use hashbrown::HashSet;
 
 impl Prover<'_> {
-    /// Rebuilds every recorded proof from the rules alone, bottom-up: a state counts once it
+    /// Rebuilds every recorded proof from the rules' moves, bottom-up: a state counts once it
     /// wins at once (the caller's static tests and the eye table's lookups included: their
     /// wins are finite strategies of their own) or its children (one for the prover, all for the opponent) already count. A
     /// proof leaning on itself through a cycle would never be rebuilt. The number of proofs,

@@ -11,7 +11,7 @@ use crate::problem::Position;
 use crate::report::board_text::Style;
 use crate::report::fraction;
 use crate::report::svg::{escape, Mark, Picture};
-use crate::whole_board::{Analysis, Decides, Ending, How, Score, SecondLook, Settled, Status};
+use crate::whole_board::{Decides, Ending, How, Score, SecondLook, Settled, SettledBoard, Status};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -72,7 +72,7 @@ fn side(c: Color) -> &'static str {
 }
 
 /// The text report of an analysed position.
-pub fn text(file: &str, a: &Analysis) -> String {
+pub fn text(file: &str, a: &SettledBoard) -> String {
     let g = a.board.position.graph();
     let mut s = String::new();
     let _ = write!(s, "{file}  {}", board_size(g));
@@ -93,7 +93,7 @@ pub fn text(file: &str, a: &Analysis) -> String {
         "  {:>3}  {:<5}  {:>6}  {:<5}  {:<32}  {:<11}  {:<6}  how",
         "#", "group", "stones", "at", "status", "life degree", "grades"
     );
-    for (i, grp) in a.verdict.groups.iter().enumerate() {
+    for (i, grp) in a.statuses.groups.iter().enumerate() {
         let grades = grp
             .grades
             .map_or(String::new(), |[b, w]| format!("{b} {w}"));
@@ -111,9 +111,9 @@ pub fn text(file: &str, a: &Analysis) -> String {
             how(grp)
         );
     }
-    if !a.verdict.touching.is_empty() {
+    if !a.statuses.touching.is_empty() {
         let pairs: Vec<String> = a
-            .verdict
+            .statuses
             .touching
             .iter()
             .map(|(i, j)| format!("#{} and #{}", i + 1, j + 1))
@@ -127,11 +127,11 @@ pub fn text(file: &str, a: &Analysis) -> String {
     if let Some(e) = &a.ending {
         ending_text(&mut s, g, e, a.board.komi);
     }
-    let with = |f: &dyn Fn(&Settled) -> bool| a.verdict.groups.iter().filter(|x| f(x)).count();
+    let with = |f: &dyn Fn(&Settled) -> bool| a.statuses.groups.iter().filter(|x| f(x)).count();
     let _ = writeln!(
         s,
         "  {}: {} settled statically, {} solved, {} unsettled; {:.2} s",
-        count(a.verdict.groups.len(), "group"),
+        count(a.statuses.groups.len(), "group"),
         with(&|x| x.how == How::Static),
         with(&|x| matches!(x.how, How::Solved { .. })),
         with(&|x| x.status == Status::Unsettled),
@@ -297,7 +297,7 @@ fn score_record(s: &Score) -> ScoreRecord {
 }
 
 impl PositionRecord {
-    pub fn new(file: &str, a: &Analysis) -> PositionRecord {
+    pub fn new(file: &str, a: &SettledBoard) -> PositionRecord {
         let g = a.board.position.graph();
         let e = a.ending.as_ref();
         PositionRecord {
@@ -309,12 +309,12 @@ impl PositionRecord {
             to_play: a.board.to_play.map(side),
             at_end: e.is_some(),
             groups: a
-                .verdict
+                .statuses
                 .groups
                 .iter()
                 .map(|s| group_record(g, s))
                 .collect(),
-            touching: a.verdict.touching.clone(),
+            touching: a.statuses.touching.clone(),
             dead: e.map(|e| names(g, &e.dead)),
             neutral: e.map(|e| names(g, &e.neutral)),
             open: e.map(|e| names(g, &e.open)),
@@ -340,7 +340,7 @@ const WHITE_AREA: &str = "rgba(255,255,255,0.6)";
 const NEUTRAL: &str = "rgba(120,140,200,0.45)";
 
 /// The picture of an analysed position (see the module notes).
-pub fn svg(file: &str, a: &Analysis) -> String {
+pub fn svg(file: &str, a: &SettledBoard) -> String {
     let g = a.board.position.graph();
     let mut pic = Picture::new(g);
     for p in g.points() {
@@ -360,7 +360,7 @@ pub fn svg(file: &str, a: &Analysis) -> String {
         }
     }
     let mut unsettled = false;
-    for s in &a.verdict.groups {
+    for s in &a.statuses.groups {
         match s.status {
             Status::Dead => s.stones.iter().for_each(|&p| {
                 pic.mark(p, Mark::Dead);
@@ -387,7 +387,7 @@ pub fn svg(file: &str, a: &Analysis) -> String {
         None => file.to_string(),
     };
     pic.title(title).key(Mark::Dead, "dead");
-    if a.verdict.groups.iter().any(|s| s.status == Status::Seki) {
+    if a.statuses.groups.iter().any(|s| s.status == Status::Seki) {
         pic.key(Mark::Seki, "seki");
     }
     if unsettled {
@@ -400,7 +400,7 @@ pub fn svg(file: &str, a: &Analysis) -> String {
 }
 
 /// One self-contained page: the picture and the text report.
-pub fn html(file: &str, a: &Analysis) -> String {
+pub fn html(file: &str, a: &SettledBoard) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n\
          <style>body {{ font-family: sans-serif; margin: 2em; }} pre {{ font-size: 13px; }}</style>\n\
@@ -414,7 +414,7 @@ pub fn html(file: &str, a: &Analysis) -> String {
 /// The position as SGF, the dead stones and the territory marked as editors show them: each
 /// colour's territory (the dead stones in it included) as `TB`/`TW`, the count in the
 /// comment. `None` before the end of the game, or on a board SGF cannot write.
-pub fn sgf(a: &Analysis) -> Option<String> {
+pub fn sgf(a: &SettledBoard) -> Option<String> {
     let e = a.ending.as_ref()?;
     let g = a.board.position.graph();
     let crate::go::graph::Layout::Square { width, height } = *g.layout() else {

@@ -6,8 +6,8 @@
 //! every group of a whole board ([`groups`]). The command line's words (its options named in
 //! errors, progress bars) are the binary's, in `src/cli/`.
 //!
-//! May use the layers below it ([`crate::go`] to [`crate::whole_board`]); never the study
-//! layer.
+//! May use [`crate::go`], [`crate::problem`], [`crate::prove`], [`crate::analysis`],
+//! [`crate::solve`], [`crate::request`] and [`crate::whole_board`].
 
 pub mod board_text;
 pub mod chart;

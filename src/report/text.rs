@@ -180,6 +180,36 @@ pub fn report(
     advice: &dyn Advice,
 ) -> String {
     let g = problem.graph();
+    let mut out = heading(file, problem);
+    writeln!(
+        out,
+        "  life degree  {} ≈ {:.3}   (turn undetermined)",
+        fraction(&answer.value),
+        decimal(&answer.value)
+    )
+    .expect("string");
+    for o in [&answer.black_first, &answer.white_first] {
+        writeln!(out, "{}", opening_line(g, o, problem.defender())).expect("string");
+    }
+    if let Some(c) = problem.to_play() {
+        // The text may name another side to live than the one to play: both are kept.
+        let lives = match problem.text_defender() {
+            Some(d) if d != c => format!(", {} to live", d.title()),
+            _ => String::new(),
+        };
+        writeln!(out, "  the problem says {} to play{lives}", c.title()).expect("string");
+    }
+    if answer.no_result_used {
+        writeln!(out, "  endless play (no result) decided some values").expect("string");
+    }
+    writeln!(out, "{}", work_line(problem, answer, stats, advice)).expect("string");
+    out
+}
+
+/// The report's first lines: the target and the region, the problem's text, its framing,
+/// walls and warnings.
+fn heading(file: &str, problem: &Problem) -> String {
+    let g = problem.graph();
     let target = problem.target();
     const LISTED: usize = 8;
     let mut names: Vec<String> = target.iter().take(LISTED).map(|&p| g.label(p)).collect();
@@ -217,27 +247,11 @@ pub fn report(
     for w in warnings(problem) {
         writeln!(out, "  {w}").expect("string");
     }
-    writeln!(
-        out,
-        "  life degree  {} ≈ {:.3}   (turn undetermined)",
-        fraction(&answer.value),
-        decimal(&answer.value)
-    )
-    .expect("string");
-    for o in [&answer.black_first, &answer.white_first] {
-        writeln!(out, "{}", opening_line(g, o, problem.defender())).expect("string");
-    }
-    if let Some(c) = problem.to_play() {
-        // The text may name another side to live than the one to play: both are kept.
-        let lives = match problem.text_defender() {
-            Some(d) if d != c => format!(", {} to live", d.title()),
-            _ => String::new(),
-        };
-        writeln!(out, "  the problem says {} to play{lives}", c.title()).expect("string");
-    }
-    if answer.no_result_used {
-        writeln!(out, "  endless play (no result) decided some values").expect("string");
-    }
+    out
+}
+
+/// The work a solve took: states, their early endings, what was left and why.
+fn work_line(problem: &Problem, answer: &Answer, stats: &Stats, advice: &dyn Advice) -> String {
     let mut bounded = String::new();
     if stats.bounded_moves > 0 {
         let n = stats.bounded_moves;
@@ -260,12 +274,11 @@ pub fn report(
         )
         .expect("string");
     }
-    writeln!(
-        out,
+    format!(
         "  {} states ({} ended by static analysis, {} by bounds{}{bounded}), {} chance nodes, largest exact system {} unknowns, {} ms",
         stats.states,
         stats.static_ended,
-        stats.bounds_ended,
+        stats.proofs_ended,
         match stats.unexpanded {
             0 => String::new(),
             n => format!(", {n} left unexpanded"),
@@ -274,6 +287,4 @@ pub fn report(
         stats.largest_system,
         stats.elapsed.as_millis()
     )
-    .expect("string");
-    out
 }

@@ -6,14 +6,17 @@
 //!
 //! Above [`crate::solve`]: it composes loading, the analyzers and the solver; its [`Error`]
 //! is everything that stops a file from being solved.
+//!
+//! May use [`crate::go`], [`crate::problem`], [`crate::prove`], [`crate::analysis`] and [`crate::solve`].
 
 pub(crate) mod in_order;
 mod readings;
 
 use crate::analysis::fight_area;
 use crate::problem::{Input, LoadError, Problem, TargetChoice};
+use crate::solve::answer::Detail;
 use crate::solve::answer::{Answer, Stats};
-use crate::solve::degree::{Detail, SolveError, Solved};
+use crate::solve::degree::{SolveError, Solved};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::Model;
 use crate::solve::{Budget, Shortcuts};

@@ -7,7 +7,8 @@ use crate::go::moves::Move;
 use crate::problem::sgf::BookMove;
 use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, Tried};
 use crate::prove::watch;
-use crate::solve::degree::{Detail, SolveError};
+use crate::solve::answer::Detail;
+use crate::solve::degree::SolveError;
 use std::time::Instant;
 
 /// Loads and solves one input, keeping one reading.
@@ -59,14 +60,14 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
     let (mut solved, second) = rayon::join(
         || {
             let solved = solve_colour(readings, again, request);
-            if solved.iter().any(Reading::hangs) {
+            if solved.iter().any(Reading::matters) {
                 call_off.call_off();
             }
             solved
         },
         || solve_colour(second, second_again, &later),
     );
-    if !solved.iter().any(Reading::hangs) {
+    if !solved.iter().any(Reading::matters) {
         solved.extend(second);
     }
     let tried: Vec<Tried> = solved
@@ -114,9 +115,9 @@ fn book_moves(input: &Input) -> Vec<Move> {
 struct Reading {
     problem: Problem,
     solution: Result<Solution, SolveError>,
-    hangs: bool,
-    /// It hangs outright ([`crate::solve::Answer::hangs_outright`]).
-    outright: bool,
+    first_move_matters: bool,
+    /// It hangs outright ([`crate::solve::Answer::first_move_decides`]).
+    first_move_decides: bool,
     /// The colour's next reading (the group's largest chain, or the next equally large one,
     /// alone) is worth solving.
     go_on: bool,
@@ -130,25 +131,26 @@ impl Reading {
         let solution = request.solve_problem(&problem);
         let answer = solution.as_ref().ok().map(|s| &s.answer);
         let defender = problem.defender();
-        let hangs = answer.is_some_and(|a| a.hangs(defender));
-        let outright = answer.is_some_and(|a| a.hangs_outright(defender));
+        let first_move_matters = answer.is_some_and(|a| a.first_move_matters(defender));
+        let first_move_decides = answer.is_some_and(|a| a.first_move_decides(defender));
         let defender_to_play = problem.to_play().is_none_or(|c| c == defender);
         let go_on = answer.is_some_and(|a| {
-            !hangs || defender_to_play && a.smaller_target_may_hang_outright(defender)
+            !first_move_matters
+                || defender_to_play && a.smaller_target_first_move_may_decide(defender)
         });
         Reading {
             problem,
             solution,
-            hangs,
-            outright,
+            first_move_matters,
+            first_move_decides,
             go_on,
             passed_over: false,
         }
     }
 
-    /// It hangs, and may be kept.
-    fn hangs(&self) -> bool {
-        self.hangs && !self.passed_over
+    /// It hangs on who moves first, and may be kept.
+    fn matters(&self) -> bool {
+        self.first_move_matters && !self.passed_over
     }
 
     /// Answered, with the defender dead even moving first.
@@ -163,7 +165,7 @@ impl Reading {
 /// 6), each only when the one before was answered and says it is worth solving
 /// ([`Reading::go_on`]: nothing hung on it, or the defender is to play and the main body
 /// might hang outright where the group only hangs on a ko,
-/// [`crate::solve::Answer::smaller_target_may_hang_outright`]), and no limit has been reached.
+/// [`crate::solve::Answer::smaller_target_first_move_may_decide`]), and no limit has been reached.
 /// Then, if on the reading the colour would keep the defender dies even moving first, its second
 /// look with more room (rule 8), from `again`: it replaces the first look when the outcome hangs on
 /// it and the defender moving first no longer simply dies. It comes last, so that it never takes
@@ -196,7 +198,7 @@ fn solve_colour(
         .filter(|_| first.dies_moving_first());
     if let Some(j) = second_look {
         let mut second = Reading::solve(again.swap_remove(j), request);
-        if second.hangs && !second.dies_moving_first() {
+        if second.first_move_matters && !second.dies_moving_first() {
             outcomes[i].passed_over = true;
         } else {
             second.passed_over = true;
@@ -211,8 +213,8 @@ fn solve_colour(
 fn kept(outcomes: &[Reading]) -> Option<(usize, KeptBy)> {
     let first =
         |test: &dyn Fn(&Reading) -> bool| outcomes.iter().position(|o| !o.passed_over && test(o));
-    first(&|o| o.outright)
-        .map(|i| (i, KeptBy::HangsOutright))
-        .or_else(|| first(&|o| o.hangs).map(|i| (i, KeptBy::Hangs)))
+    first(&|o| o.first_move_decides)
+        .map(|i| (i, KeptBy::FirstMoveDecides))
+        .or_else(|| first(&|o| o.first_move_matters).map(|i| (i, KeptBy::FirstMoveMatters)))
         .or_else(|| first(&|o| o.solution.is_ok()).map(|i| (i, KeptBy::FirstAnswered)))
 }

@@ -9,6 +9,20 @@ use crate::solve::model::Value;
 use num_traits::{One, Zero};
 use std::time::Duration;
 
+/// What a solve works out beside the life degree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Detail {
+    /// The values alone: no threats counted (every grade [`Grade::Unasked`]).
+    Values,
+    /// The answer: the values and the starts' grades. The first moves' grades are left to
+    /// [`crate::solve::Solved::grade_first_moves`] ([`Grade::Unasked`] until then, but where
+    /// proofs give them at once).
+    Answer,
+    /// The answer, then every first move's grade with the time that remains.
+    #[default]
+    Grades,
+}
+
 /// What is known of the life degree after a first move.
 #[derive(Clone, Debug, PartialEq)]
 pub enum MoveValue {
@@ -74,14 +88,14 @@ pub struct MoveAnswer {
 
 impl Answer {
     /// Whether the outcome hangs on who moves first: the defender does better moving first.
-    pub fn hangs(&self, defender: Color) -> bool {
+    pub fn first_move_matters(&self, defender: Color) -> bool {
         let (mine, theirs) = self.by_defender(defender);
         mine.value > theirs.value
     }
 
     /// Whether it hangs outright: the defender moving first lives and the attacker moving
     /// first kills, whatever the threats.
-    pub fn hangs_outright(&self, defender: Color) -> bool {
+    pub fn first_move_decides(&self, defender: Color) -> bool {
         let (mine, theirs) = self.by_defender(defender);
         mine.value.is_one() && theirs.value.is_zero()
     }
@@ -92,7 +106,7 @@ impl Answer {
     /// the defender (its strategy for the whole target keeps the smaller one alive wherever
     /// it kept the whole, and where the whole is lost the smaller one is worth at least 0),
     /// so where the attacker moving first only gets a ko it gets no more against less.
-    pub fn smaller_target_may_hang_outright(&self, defender: Color) -> bool {
+    pub fn smaller_target_first_move_may_decide(&self, defender: Color) -> bool {
         let (mine, theirs) = self.by_defender(defender);
         !mine.value.is_one() && theirs.value.is_zero()
     }
@@ -155,7 +169,7 @@ pub struct Stats {
     /// States ended early by static analysis (counted in `states`).
     pub static_ended: usize,
     /// States ended early by the extreme games' bounds (counted in `states`).
-    pub bounds_ended: usize,
+    pub proofs_ended: usize,
     /// States ended because one move fixed their value (dominance).
     pub dominated: usize,
     /// States left unexpanded by interval pruning, no line either side would choose passing

@@ -7,7 +7,7 @@ use crate::go::rules::Color;
 use crate::problem::{Life, LocalProblem, Problem, ProblemError, Role};
 use crate::prove::state::Kind;
 use crate::prove::Proofs;
-use crate::solve::answer::{undetermined, Answer, MoveAnswer, MoveValue, Opening, Stats};
+use crate::solve::answer::{undetermined, Answer, Detail, MoveAnswer, MoveValue, Opening, Stats};
 use crate::solve::budget::Budget;
 use crate::solve::expansion::{StartGrades, Stopped};
 use crate::solve::grade::Grade;
@@ -66,20 +66,6 @@ fn stopped_message(s: &Stopped, q: &Value, proven: &ByColor<Vec<String>>) -> Str
         opening(&bl, &bh, &proven.black),
         opening(&wl, &wh, &proven.white),
     )
-}
-
-/// What a solve works out beside the life degree.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Detail {
-    /// The values alone: no threats counted (every grade [`Grade::Unasked`]).
-    Values,
-    /// The answer: the values and the starts' grades. The first moves' grades are left to
-    /// [`Solved::grade_first_moves`] ([`Grade::Unasked`] until then, but where proofs give
-    /// them at once).
-    Answer,
-    /// The answer, then every first move's grade with the time that remains.
-    #[default]
-    Grades,
 }
 
 /// A built and solved problem, kept for reports that look inside (graphs, lines of play).
@@ -331,7 +317,7 @@ impl Solved {
             largest_system: self.values.largest_system,
             cyclic_states: self.values.cyclic_states,
             static_ended: self.graph.static_ended,
-            bounds_ended: self.graph.bounds_ended,
+            proofs_ended: self.graph.proofs_ended,
             dominated: self.graph.dominated,
             unexpanded: stand_ins.count(StandIn::Unexpanded),
             proof_positions: self.graph.proof_positions,
@@ -396,7 +382,8 @@ mod tests {
 
     #[test]
     fn attacker_chains_short_of_liberties_are_taken_into_the_fight_unless_walls() {
-        use crate::solve::degree::{Detail, Solved};
+        use crate::solve::answer::Detail;
+        use crate::solve::degree::Solved;
         use crate::solve::model::Model;
         use crate::solve::{Budget, Shortcuts};
         use num_traits::{One, Zero};

@@ -110,7 +110,7 @@ pub enum Grade {
     /// `?`: a first move proofs left open while deciding both starts, so that no grades'
     /// graph was built (docs/algorithms/openings.md).
     Uncounted,
-    /// `?`: not asked for (a solve of the values alone, [`crate::solve::degree::Detail`]).
+    /// `?`: not asked for (a solve of the values alone, [`crate::solve::Detail`]).
     Unasked,
 }
 

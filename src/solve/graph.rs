@@ -4,7 +4,7 @@
 //!
 //! Node 0 is "target captured" (value 0), node 1 "target lives" (value 1); states follow.
 //! With static analysis on, a state it proves alive or dead
-//! ([`crate::analysis::static_life`]) is a terminal node of its own: its exact value, no
+//! ([`crate::statics`]) is a terminal node of its own: its exact value, no
 //! children (the starting states excepted, so that every first move is still listed).
 //! A state facing a retakable ko ban is a chance node: with a threat the side may choose among
 //! all children, without one among all but the last, which is the recapture.
@@ -30,7 +30,7 @@ pub struct GameGraph {
     /// States ended by static analysis.
     pub static_ended: usize,
     /// States ended by the extreme games' bounds.
-    pub bounds_ended: usize,
+    pub proofs_ended: usize,
     /// Positions the extreme games' proof search expanded.
     pub proof_positions: usize,
     /// States ended because a move fixed their value (dominance), their other children
@@ -129,7 +129,7 @@ impl GameGraph {
             children: children.concat(),
             roots,
             static_ended: 0,
-            bounds_ended: 0,
+            proofs_ended: 0,
             proof_positions: 0,
             dominated: 0,
             openings_decided: false,

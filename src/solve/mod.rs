@@ -15,8 +15,9 @@
 //!   [`SolveError`]).
 //!
 //! The game's states and the prover that settles them early are the layer below
-//! ([`crate::prove`]). May use [`crate::go`], [`crate::problem`], [`crate::prove`] and
-//! [`crate::analysis`] (static life).
+//! ([`crate::prove`]), and the static rules that end them too ([`crate::statics`]).
+//!
+//! May use [`crate::go`], [`crate::problem`], [`crate::prove`] and [`crate::statics`].
 
 pub(crate) mod answer;
 pub(crate) mod budget;
@@ -31,9 +32,9 @@ pub(crate) mod shortcuts;
 pub(crate) mod solver;
 
 pub use crate::prove::watch::Limit;
-pub use answer::{Answer, MoveAnswer, MoveValue, Opening, Stats};
+pub use answer::{Answer, Detail, MoveAnswer, MoveValue, Opening, Stats};
 pub use budget::{Budget, MemoryLimit};
-pub use degree::{Detail, SolveError, Solved};
+pub use degree::{SolveError, Solved};
 pub use expansion::Stopped;
 pub use grade::Grade;
 pub use model::{Model, NotAProbability, Probability, Value, ValueError};

@@ -114,7 +114,7 @@ pub(crate) struct Found {
 /// has its verdict or the budget is spent. With `to_play`, the other side's start is searched
 /// only until its value is known.
 pub(crate) fn decide(
-    bounds: &mut Prover,
+    prover: &mut Prover,
     defender: Color,
     to_play: Option<Color>,
     starts: &[RootMoves; 2],
@@ -131,7 +131,7 @@ pub(crate) fn decide(
                 Step::State(_) => None,
             })
             .collect();
-        settle(bounds, start, &mut known);
+        settle(prover, start, &mut known);
         known
     });
     // Whether a first move was refuted as best (so that its bound is asked first).
@@ -144,14 +144,14 @@ pub(crate) fn decide(
         let mut decided = true;
         for ((start, known), refuted) in starts.iter().zip(&mut verdicts).zip(&mut refuted) {
             let role = Role::of(start.state.to_move(), defender);
-            decided &= match seek_best(bounds, role, start, known, budget) {
+            decided &= match seek_best(prover, role, start, known, budget) {
                 Seek::AllKnown => true,
                 Seek::Open => false,
                 Seek::HasBest if value_only(start) => true,
-                Seek::HasBest => classify(bounds, role, start, known, refuted, budget, round),
+                Seek::HasBest => classify(prover, role, start, known, refuted, budget, round),
             };
         }
-        if decided || budget >= max || bounds.stopped() {
+        if decided || budget >= max || prover.stopped() {
             // Some first moves may stay open for good (see the module doc); the starts' values
             // may be known all the same.
             let mut values_known = true;
@@ -207,7 +207,7 @@ enum Seek {
 
 /// One round of the search for a start's best move.
 fn seek_best(
-    bounds: &mut Prover,
+    prover: &mut Prover,
     role: Role,
     start: &RootMoves,
     known: &mut [Option<Known>],
@@ -217,10 +217,10 @@ fn seek_best(
     if has_best(role, known) {
         return Seek::HasBest;
     }
-    let answer = bounds.ask(&start.state, best, budget);
+    let answer = prover.ask(&start.state, best, budget);
     if answer == Finding::Proven {
         // The proof's move is proven now; others may be too.
-        settle(bounds, start, known);
+        settle(prover, start, known);
         if has_best(role, known) {
             return Seek::HasBest;
         }
@@ -236,7 +236,7 @@ fn seek_best(
     };
     for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
         if let (Step::State(s), None) = (next, *verdict) {
-            if bounds.ask(s, worst, each) == Finding::Proven {
+            if prover.ask(s, worst, each) == Finding::Proven {
                 *verdict = Some(Known::Exact(Life::feared_by(role)));
             }
         }
@@ -251,7 +251,7 @@ fn seek_best(
 /// One round of the search for the verdicts of a start's other first moves, once it has a
 /// best move: whether every first move has its verdict now.
 fn classify(
-    bounds: &mut Prover,
+    prover: &mut Prover,
     role: Role,
     start: &RootMoves,
     known: &mut [Option<Known>],
@@ -267,7 +267,7 @@ fn classify(
         // A move that is not best is usually refuted as such early on; its bound is asked for
         // then (first, in the rounds after), or once a few rounds have passed, and not for the
         // best moves that only need a larger budget.
-        let mut ask = |goal| bounds.ask(s, goal, budget);
+        let mut ask = |goal| prover.ask(s, goal, budget);
         *verdict = if round == 0 && ask(worst) == Finding::Proven {
             Some(Known::Exact(Life::feared_by(role)))
         } else if *refuted && ask(worse) == Finding::Proven {
@@ -294,7 +294,7 @@ fn classify(
 /// open one at one budget before any at the next, until the prover has searched `until`
 /// positions in all or its watch stops it.
 pub(crate) fn dead_by_grade(
-    bounds: &mut Prover,
+    prover: &mut Prover,
     moves: &[State],
     until: usize,
     max: usize,
@@ -306,7 +306,7 @@ pub(crate) fn dead_by_grade(
         .map(|s| Some(vec![*s, s.without_threats()]))
         .collect();
     let max = max.min(GRADE_BUDGET);
-    let done = |bounds: &Prover| bounds.positions() >= until || bounds.stopped();
+    let done = |prover: &Prover| prover.positions() >= until || prover.stopped();
     let mut budget = FIRST_BUDGET.min(max);
     loop {
         for questions in &mut open {
@@ -314,10 +314,10 @@ pub(crate) fn dead_by_grade(
                 continue;
             };
             while let Some(s) = states.last() {
-                if done(bounds) {
+                if done(prover) {
                     break;
                 }
-                match bounds.ask(s, Goal::Dies, budget) {
+                match prover.ask(s, Goal::Dies, budget) {
                     Finding::Proven => {
                         states.pop();
                     }
@@ -330,7 +330,7 @@ pub(crate) fn dead_by_grade(
             }
         }
         let asking = open.iter().flatten().any(|q| !q.is_empty());
-        if !asking || done(bounds) || budget >= max {
+        if !asking || done(prover) || budget >= max {
             return open
                 .into_iter()
                 .map(|q| q.is_some_and(|q| q.is_empty()))
@@ -348,10 +348,10 @@ pub(crate) fn grade_allowance(values: usize) -> usize {
 }
 
 /// Fills in the first moves a proof now settles.
-fn settle(bounds: &Prover, start: &RootMoves, known: &mut [Option<Known>]) {
+fn settle(prover: &Prover, start: &RootMoves, known: &mut [Option<Known>]) {
     for (next, verdict) in start.moves.iter().zip(known.iter_mut()) {
         if let (Step::State(s), None) = (next, *verdict) {
-            *verdict = bounds.settled(s).map(Known::Exact);
+            *verdict = prover.settled(s).map(Known::Exact);
         }
     }
 }

@@ -10,7 +10,7 @@ use num_traits::{One, Zero};
 /// plain search, only sooner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shortcuts {
-    static_life: bool,
+    statics: bool,
     proofs: Option<Proofs>,
 }
 
@@ -39,7 +39,7 @@ impl Shortcuts {
     /// more than `EXACT_MOVES_UP_TO` (12) empty points, interval pruning.
     pub fn all() -> Shortcuts {
         Shortcuts {
-            static_life: true,
+            statics: true,
             proofs: Some(Proofs {
                 interval: true,
                 first_moves_past: Some(EXACT_MOVES_UP_TO),
@@ -50,15 +50,15 @@ impl Shortcuts {
     /// None: every state expanded, nothing ended early.
     pub fn none() -> Shortcuts {
         Shortcuts {
-            static_life: false,
+            statics: false,
             proofs: None,
         }
     }
 
     /// No early ending by static life and death (docs/algorithms/static-life.md).
-    pub fn without_static_life(self) -> Shortcuts {
+    pub fn without_statics(self) -> Shortcuts {
         Shortcuts {
-            static_life: false,
+            statics: false,
             ..self
         }
     }
@@ -105,8 +105,8 @@ impl Shortcuts {
     }
 
     /// End states that static analysis proves alive or dead.
-    pub fn static_life(&self) -> bool {
-        self.static_life
+    pub fn statics(&self) -> bool {
+        self.statics
     }
 
     /// End states that an extreme game settles (docs/algorithms/extreme-games.md).

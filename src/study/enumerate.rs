@@ -32,7 +32,7 @@ use crate::go::rules::Color;
 use crate::problem::{Problem, RegionSource, Setup, TargetChoice};
 use crate::report::fraction;
 use crate::request::SolveRequest;
-use crate::solve::degree::Detail;
+use crate::solve::answer::Detail;
 use crate::solve::model::Value;
 use std::collections::BTreeMap;
 use std::fmt;

@@ -3,8 +3,8 @@
 //! [`symbolic`]), comparisons of many files ([`compare`]),
 //! and exhaustive searches of small shapes for the values the model gives ([`enumerate`]).
 //!
-//! May use every layer below it ([`crate::go`] to [`crate::solve`]) and the number formats of
-//! [`crate::report`]; report never uses study.
+//! May use [`crate::go`], [`crate::problem`], [`crate::prove`], [`crate::solve`],
+//! [`crate::request`] and [`crate::report`] (the number formats and reports).
 
 pub mod check;
 pub mod compare;

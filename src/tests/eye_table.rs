@@ -1,15 +1,15 @@
 //! The eye table against the prover: a sample rebuilt, and lookups on real boards compared
 //! with searches that do not use the table.
 
-use crate::analysis::statics::static_life;
 use crate::go::rules::{bit, Color};
 use crate::problem::{sgf, LocalProblem, TargetChoice};
-use crate::prove::eyes::build::{self, space, MAX_OUTSIDE};
-use crate::prove::eyes::shapes::{self, Key};
-use crate::prove::eyes::{survey, table, Entry, EyeTable, ShapeCache, Verdicts, MAX_SPACE};
+use crate::prove::eye_table::build::{self, space, MAX_OUTSIDE};
+use crate::prove::eye_table::shapes::{self, Key};
+use crate::prove::eye_table::{survey, table, Entry, EyeTable, ShapeCache, Verdicts, MAX_SPACE};
 use crate::prove::state::State;
 use crate::prove::watch::Watch;
 use crate::prove::{Effort, Finding, Goal, Prover};
+use crate::statics;
 use proptest::prelude::*;
 
 /// The stored table holds what the prover finds today, on a sample of its spaces.
@@ -26,7 +26,7 @@ fn a_sample_rebuilt_matches_the_stored_table() {
         if shapes::positions(key) > 800 {
             continue;
         }
-        let (entries, _) = space(key, &static_life);
+        let (entries, _) = space(key, &statics::rules);
         for (index, e) in entries.iter().enumerate() {
             assert_eq!(
                 stored.entry(key, index),
@@ -214,7 +214,7 @@ fn searched(local: &LocalProblem, state: &State) -> [bool; 5] {
         table: 1 << 20,
         watch: Watch::unlimited(),
     };
-    let mut prover = Prover::plain(local, effort, static_life());
+    let mut prover = Prover::plain(local, effort, statics::rules());
     Goal::ALL.map(|goal| prover.ask(state, goal, 2_000_000) == Finding::Proven)
 }
 

@@ -10,7 +10,7 @@ mod properties;
 mod prover;
 mod rules;
 mod shortcuts;
-mod static_life;
+mod statics;
 
 use crate::problem::{Problem, Setup, TargetChoice};
 use crate::request::SolveRequest;

@@ -1,12 +1,14 @@
-//! The prover's proofs rebuilt from the rules alone, on library problems, as the state graph
-//! and the first moves' searches ask it.
+//! The prover's proofs rebuilt bottom up from the rules' moves, for every caller: on library
+//! problems as the state graph and the first moves' searches ask it, and in the eye-shape
+//! analyzer's play-outs.
 
-use crate::analysis::statics;
+use crate::analysis::eye_shapes::fight;
 use crate::go::rules::Color;
-use crate::problem::{sgf, Life, LocalProblem, TargetChoice};
+use crate::problem::{sgf, Life, LocalProblem, Setup, TargetChoice};
 use crate::prove::state::{Rules, State};
 use crate::prove::watch::Watch;
 use crate::prove::{Effort, Finding, Goal, Prover};
+use crate::statics;
 use hashbrown::HashSet;
 use std::path::Path;
 
@@ -33,7 +35,7 @@ fn prover(file: &str, nodes: usize, total: usize) -> (Prover<'static>, Rules<'st
         watch: Watch::unlimited(),
     };
     (
-        Prover::new(local, effort, statics::static_life()),
+        Prover::new(local, effort, statics::rules()),
         Rules { local },
     )
 }
@@ -212,4 +214,28 @@ fn proofs_of_the_grade_d_are_finite_strategies() {
         });
     }
     assert!(beyond > 0, "no `d` beyond a capture whatever the threats");
+}
+
+/// Every proof an eye-shape play-out records is a finite strategy, rebuilt bottom up: on a
+/// straight three, a seki and a group with two eyes.
+#[test]
+fn play_outs_prove_only_finite_strategies() {
+    let diagrams: [&[&str]; 3] = [
+        &["...XO.", "XXXXO.", "OOOOO."],
+        &[".X.O.OXO", "XXXOOOXO", "OOXXXXXO", ".OOOOOOO", "........"],
+        &["X.XO.", ".XXO.", "XXOO.", "OO...", "....."],
+    ];
+    for rows in diagrams {
+        let s = Setup::from_diagram(rows);
+        let board = s.stones().expect("a legal position");
+        let group = s
+            .graph
+            .flood(&[s.black[0]], |q| board[q.index()] == Some(Color::Black));
+        let local = fight::enclosure(&s.graph, &board, Color::Black, &group).expect("small");
+        let mut prover = fight::prover(&local);
+        let fought = fight::fight(&local, &mut prover);
+        // Each play-out settles its group one way or another, and on proofs only.
+        assert!(fought.attacker_first.is_some(), "{rows:?}");
+        assert!(prover.replay_proofs() > 0, "{rows:?}");
+    }
 }

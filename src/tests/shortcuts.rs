@@ -16,15 +16,10 @@ use proptest::prelude::*;
 /// The shortcuts of one check: static analysis, proofs, and interval pruning (which needs
 /// the proofs) as asked, first moves solved exactly unless `first_moves` says past how many
 /// empty points proofs may decide them.
-fn shortcuts(
-    static_life: bool,
-    proofs: bool,
-    interval: bool,
-    first_moves: Option<u32>,
-) -> Shortcuts {
+fn shortcuts(statics: bool, proofs: bool, interval: bool, first_moves: Option<u32>) -> Shortcuts {
     let mut s = Shortcuts::all().exact_moves();
-    if !static_life {
-        s = s.without_static_life();
+    if !statics {
+        s = s.without_statics();
     }
     if !interval {
         s = s.without_interval();
@@ -227,7 +222,7 @@ proptest! {
         // Static analysis, the extreme games' bounds, both together, and both with a proof
         // budget so small that it runs out in the middle of the build; interval pruning (which
         // needs the bounds) with the bounds, with both, and with the small budget.
-        for (static_life, bounds, proof_budget, interval) in [
+        for (statics, bounds, proof_budget, interval) in [
             (true, false, None, false),
             (false, true, None, false),
             (true, true, None, false),
@@ -236,7 +231,7 @@ proptest! {
             (true, true, None, true),
             (true, true, Some(40), true),
         ] {
-            let s = shortcuts(static_life, bounds, interval, None);
+            let s = shortcuts(statics, bounds, interval, None);
             let budget = full.clone().proof_positions(proof_budget);
             let fast = solve(&problem, &params, s, budget)
                 .expect("fewer states than the full search");
@@ -254,6 +249,6 @@ proptest! {
             let fast = solve(&problem, &params, s, budget).expect("fewer states");
             agree(&fast.answer, &plain.answer, problem.to_play())?;
         }
-        prop_assert_eq!(plain.stats.static_ended + plain.stats.bounds_ended, 0);
+        prop_assert_eq!(plain.stats.static_ended + plain.stats.proofs_ended, 0);
     }
 }

@@ -13,7 +13,7 @@
 //!   each colour's territory, plus the stones it captured during the game and the dead stones
 //!   it takes off at the end. The komi goes to White.
 
-use super::Verdict;
+use super::Statuses;
 use crate::go::color::ByColor;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
@@ -62,16 +62,16 @@ impl Score {
     }
 }
 
-/// The end of the game in `position`, by the statuses of `verdict`; `captured` as
+/// The end of the game in `position`, by `statuses`; `captured` as
 /// [`super::Board::captured`].
 pub(crate) fn ending(
     position: &Position,
-    verdict: &Verdict,
+    statuses: &Statuses,
     komi: f64,
     captured: ByColor<usize>,
 ) -> Ending {
     let g = position.graph();
-    let dead = verdict.dead();
+    let dead = statuses.dead();
     let mut living: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     for p in &dead {
         living[p.index()] = None;

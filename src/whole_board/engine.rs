@@ -2,7 +2,7 @@
 //! position, the eye-shape analyzer, the region analyzer's fight area, and the exact solver on
 //! one local problem. Nothing else in this module reaches below it.
 
-use crate::analysis::eyes;
+use crate::analysis::eye_shapes;
 use crate::analysis::regions::{fight_area, partition, RegionRules};
 use crate::go::color::ByColor;
 use crate::go::graph::Point;
@@ -12,8 +12,9 @@ use crate::problem::sgf::Game;
 use crate::problem::{Input, LoadError, Position, ProblemError, Setup};
 use crate::request::SolveRequest;
 use crate::solve::answer::Answer;
+use crate::solve::answer::Detail;
 use crate::solve::budget::Budget;
-use crate::solve::degree::{Detail, SolveError};
+use crate::solve::degree::SolveError;
 use crate::solve::model::Model;
 use std::path::Path;
 
@@ -76,11 +77,11 @@ pub fn board(game: Game, at_move: Option<usize>, ended: bool) -> Result<Board, P
 }
 
 /// What the eye-shape analyzer says of the stone on each point (its group's status).
-pub(crate) fn eye_status(position: &Position) -> Vec<Option<eyes::Status>> {
+pub(crate) fn eye_status(position: &Position) -> Vec<Option<eye_shapes::Status>> {
     let g = position.graph();
     let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     let mut status = vec![None; g.len()];
-    for group in eyes::analyse(g, &stones).groups {
+    for group in eye_shapes::of_board(g, &stones).groups {
         for s in group.stones {
             status[s.index()] = Some(group.status);
         }

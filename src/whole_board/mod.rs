@@ -23,7 +23,8 @@
 //! group of that analyzer's test sets, docs/benchmarks.md). The area is the judgement a player
 //! makes too (who owns the outside); where it matters, the report says which fights touch.
 //!
-//! May use every layer up to [`crate::request`].
+//! May use [`crate::go`], [`crate::problem`], [`crate::prove`], [`crate::analysis`],
+//! [`crate::solve`] and [`crate::request`].
 
 pub(crate) mod ending;
 mod engine;
@@ -47,9 +48,9 @@ use std::time::{Duration, Instant};
 
 /// A position analysed: every group, and at a game's end the dead stones and the count.
 #[derive(Clone, Debug)]
-pub struct Analysis {
+pub struct SettledBoard {
     pub board: Board,
-    pub verdict: Verdict,
+    pub statuses: Statuses,
     /// The end of the game, when asked for or when the record ended in two passes.
     pub ending: Option<Ending>,
     /// The wall time the analysis took.
@@ -58,42 +59,42 @@ pub struct Analysis {
 
 /// Settles every group of a board; `at_end` reads the end of the game off them as well (the
 /// record's end, or `board.ended`, asks for it too).
-pub fn analyse(board: Board, at_end: bool, options: &Options) -> Analysis {
+pub fn settle_board(board: Board, at_end: bool, options: &Options) -> SettledBoard {
     let start = Instant::now();
     let options = Options {
         budget: options.budget.clone().since(start),
         ..options.clone()
     };
-    let verdict = settle(&board.position, &options);
+    let statuses = settle(&board.position, &options);
     let ending = (at_end || board.ended).then(|| {
         ending::ending(
             &board.position,
-            &verdict,
+            &statuses,
             board.komi.unwrap_or(0.0),
             board.captured,
         )
     });
-    Analysis {
+    SettledBoard {
         board,
-        verdict,
+        statuses,
         ending,
         elapsed: start.elapsed(),
     }
 }
 
-/// Loads and analyses each file (`at_move` and `at_end` as for [`load`] and [`analyse`]) on
+/// Loads and settles each file (`at_move` and `at_end` as for [`load`] and [`settle_board`]) on
 /// all cores, one position a core, and hands each result to `emit` in the order given, as
 /// soon as it and all before it are done.
-pub fn analyse_files(
+pub fn settle_board_files(
     paths: &[PathBuf],
     at_move: Option<usize>,
     at_end: bool,
     options: &Options,
-    mut emit: impl FnMut(&Path, Result<Analysis, LoadError>),
+    mut emit: impl FnMut(&Path, Result<SettledBoard, LoadError>),
 ) {
-    let analyse_one = |path: &PathBuf| load(path, at_move).map(|b| analyse(b, at_end, options));
+    let settle_one = |path: &PathBuf| load(path, at_move).map(|b| settle_board(b, at_end, options));
     let workers = rayon::current_num_threads();
-    in_order(paths.iter().collect(), workers, analyse_one, |i, found| {
+    in_order(paths.iter().collect(), workers, settle_one, |i, found| {
         emit(&paths[i], found)
     });
 }
@@ -175,14 +176,14 @@ pub struct Settled {
 
 /// Every group of a position, and what the analysis warns about.
 #[derive(Clone, Debug)]
-pub struct Verdict {
+pub struct Statuses {
     pub groups: Vec<Settled>,
-    /// Pairs of groups (indices into [`Verdict::groups`]) whose fights share points: their
+    /// Pairs of groups (indices into [`Statuses::groups`]) whose fights share points: their
     /// answers are not independent.
     pub touching: Vec<(usize, usize)>,
 }
 
-impl Verdict {
+impl Statuses {
     /// The stones of the groups called dead, sorted.
     pub fn dead(&self) -> Vec<Point> {
         self.stones_with(Status::Dead)

@@ -38,8 +38,8 @@
 
 use super::engine::{self, Solve};
 use super::groups::{self, Group};
-use super::{Decides, How, SecondLook, Settled, Status, Verdict};
-use crate::analysis::eyes::{self, MAX_EYE_SPACE};
+use super::{Decides, How, SecondLook, Settled, Status, Statuses};
+use crate::analysis::eye_shapes::{self, MAX_EYE_SPACE};
 use crate::go::chains::Chains;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
@@ -97,7 +97,7 @@ impl Default for Options {
 }
 
 /// Settles every group of the position.
-pub(crate) fn settle(position: &Position, options: &Options) -> Verdict {
+pub(crate) fn settle(position: &Position, options: &Options) -> Statuses {
     let g = position.graph();
     let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     let (_, groups) = groups::split(g, &stones);
@@ -110,7 +110,7 @@ pub(crate) fn settle(position: &Position, options: &Options) -> Verdict {
         let alive = group
             .stones
             .iter()
-            .all(|s| eyes[s.index()] == Some(eyes::Status::Alive));
+            .all(|s| eyes[s.index()] == Some(eye_shapes::Status::Alive));
         if alive {
             settled[i] = Some(Settled {
                 status: Status::Alive,
@@ -154,7 +154,7 @@ pub(crate) fn settle(position: &Position, options: &Options) -> Verdict {
     let mut groups: Vec<Settled> = settled.into_iter().map(|s| s.expect("settled")).collect();
     mark_seki(position, &mut groups);
     let touching = touching(&groups);
-    Verdict { groups, touching }
+    Statuses { groups, touching }
 }
 
 /// One look's budget: the position's (whose time runs from `clock`), with at most a

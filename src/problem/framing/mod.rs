@@ -101,9 +101,11 @@ impl std::fmt::Display for ReadingName {
 pub enum KeptBy {
     /// The first on which the outcome hangs outright: the defender moving first lives and
     /// the attacker moving first kills, whatever the threats.
-    HangsOutright,
+    #[serde(rename = "hangs_outright")]
+    FirstMoveDecides,
     /// The first on which the outcome hangs on who moves first.
-    Hangs,
+    #[serde(rename = "hangs")]
+    FirstMoveMatters,
     /// The second look: the first look kept had the defender dead even moving first.
     MoreRoom,
     /// Nothing hangs on any reading answered; the first answered.
@@ -113,8 +115,8 @@ pub enum KeptBy {
 impl KeptBy {
     pub fn describe(self) -> &'static str {
         match self {
-            KeptBy::HangsOutright => "the first on which the outcome hangs outright",
-            KeptBy::Hangs => "the first on which the outcome hangs on who moves first",
+            KeptBy::FirstMoveDecides => "the first on which the outcome hangs outright",
+            KeptBy::FirstMoveMatters => "the first on which the outcome hangs on who moves first",
             KeptBy::MoreRoom => "on the first look the group died even moving first",
             KeptBy::FirstAnswered => "nothing hangs on any; the first answered",
         }

@@ -1,7 +1,7 @@
 //! The region partition (Tajima & Sanechika, [`crate::analysis::regions`]) drawn for people:
 //! a text board with a legend and the table of regions, or an SVG picture.
 
-use crate::analysis::regions::{Analysis, Class, Hold, RegionRules, Scheme};
+use crate::analysis::regions::{Class, Hold, RegionMap, RegionRules, Scheme};
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::Position;
@@ -67,7 +67,7 @@ fn describe(rules: &RegionRules) -> String {
 }
 
 /// The partition as a text board, a legend and the table of regions.
-pub fn render_text(pos: &Position, analysis: &Analysis, style: Style) -> String {
+pub fn render_text(pos: &Position, analysis: &RegionMap, style: Style) -> String {
     let part = &analysis.partition;
     let mut out = format!("Regions ({})\n", describe(&part.rules));
     out.push_str(&board_text(pos, 2, style, |p| {
@@ -110,7 +110,7 @@ pub fn render_text(pos: &Position, analysis: &Analysis, style: Style) -> String 
 
 /// The partition as an SVG picture: shading by class, each point's distance from its owner
 /// as a label (`5k1`: 5 steps with 1 kosuri), `*` on equal-distance points.
-pub fn render_svg(pos: &Position, analysis: &Analysis) -> String {
+pub fn render_svg(pos: &Position, analysis: &RegionMap) -> String {
     let part = &analysis.partition;
     let g = pos.graph();
     let mut pic = Picture::new(g);
@@ -141,7 +141,7 @@ pub fn render_svg(pos: &Position, analysis: &Analysis) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::regions::analyse;
+    use crate::analysis::regions::region_map;
     use crate::problem::position_tests::position;
 
     /// A 9x9 position, empty but for its fifth row.
@@ -158,7 +158,7 @@ mod tests {
             .unwrap();
         let text = render_text(
             &pos,
-            &analyse(&pos, &RegionRules::distance()).unwrap(),
+            &region_map(&pos, &RegionRules::distance()).unwrap(),
             Style::Plain,
         );
         assert_eq!(text.lines().nth(6), Some("  5 b o X b * w O w w"), "{text}");
@@ -167,7 +167,7 @@ mod tests {
     #[test]
     fn text_and_svg() {
         let pos = with_row_5("..X...O..");
-        let a = analyse(&pos, &RegionRules::distance()).unwrap();
+        let a = region_map(&pos, &RegionRules::distance()).unwrap();
         let text = render_text(&pos, &a, Style::Plain);
         let expected_row = "  5 b b X b * w O w w";
         assert_eq!(text.lines().nth(6), Some(expected_row), "{text}");

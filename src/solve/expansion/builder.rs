@@ -2,7 +2,7 @@
 //! What ends a state before its moves are made is in `settle.rs`, finishing the graph in
 //! `finish.rs`.
 
-use super::settle::Settler;
+use super::settler::Settler;
 use super::Stopped;
 use crate::go::color::ByColor;
 use crate::go::moves;
@@ -151,7 +151,7 @@ impl<'a, 'b> Builder<'a, 'b> {
         budget: &Budget,
         watch: Watch,
         purpose: Purpose,
-        bounds: &'b mut Option<Prover<'a>>,
+        prover: &'b mut Option<Prover<'a>>,
     ) -> Builder<'a, 'b> {
         let rules = Rules { local };
         let mut nodes = Nodes::new(purpose.restarts());
@@ -165,7 +165,7 @@ impl<'a, 'b> Builder<'a, 'b> {
             proof_budget: budget.proof_limit(),
             watch,
             nodes,
-            settler: Settler::new(bounds),
+            settler: Settler::new(prover),
             moves: Vec::new(),
             pending: Vec::new(),
             counted: 0,
@@ -195,7 +195,7 @@ impl<'a, 'b> Builder<'a, 'b> {
 
     /// Whether a first move worse than its start's best may be shown only as such (see
     /// [`Shortcuts::first_moves_by_proof`]).
-    pub(crate) fn bounds_first_moves(&self) -> bool {
+    pub(crate) fn proofs_decide_first_moves(&self) -> bool {
         self.shortcuts
             .first_moves_by_proof()
             .is_some_and(|n| self.local.empty_points() > n)
@@ -367,7 +367,7 @@ impl<'a, 'b> Builder<'a, 'b> {
     /// states keep all their moves but in a graph for their grades alone.
     fn dominated(&self, node: u32, kind: Kind) -> Option<Role> {
         let (Some(b), Kind::Decision(side) | Kind::KoChance(side)) =
-            (self.settler.bounds.as_ref(), kind)
+            (self.settler.prover.as_ref(), kind)
         else {
             return None;
         };

@@ -52,7 +52,7 @@ impl<'a, 'b> Builder<'a, 'b> {
         GameGraph {
             proof_positions: settler.proof_positions(),
             static_ended: settler.static_ended,
-            bounds_ended: settler.bounds_ended,
+            proofs_ended: settler.proofs_ended,
             dominated: settler.dominated,
             openings_decided: settler.openings_decided,
             stand_ins,

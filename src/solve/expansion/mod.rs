@@ -5,7 +5,6 @@
 //! pruning (`interval`) expands only the states that can change a value the answer shows.
 //! `Builder` holds a graph being built; the functions here choose what to build.
 
-use crate::analysis::statics;
 use crate::go::color::ByColor;
 use crate::go::moves::Move;
 use crate::problem::LocalProblem;
@@ -19,12 +18,14 @@ use crate::solve::graph::StandIn;
 use crate::solve::model::Model;
 use crate::solve::openings;
 use crate::solve::shortcuts::Shortcuts;
+use crate::statics;
 
 mod builder;
 mod finish;
 mod grades;
 pub(crate) mod interval;
 mod settle;
+mod settler;
 
 pub(crate) use builder::{Builder, Purpose};
 
@@ -54,14 +55,14 @@ pub(crate) struct Graded {
     pub moves: ByColor<Vec<(Move, Grade)>>,
 }
 
-/// The effort spent on bounds: each of the first states expanded (nearest the roots) gets a
+/// The effort spent on prover: each of the first states expanded (nearest the roots) gets a
 /// search, until the total runs out; later states get a small one (the tail, see
 /// [`Prover::decide`]).
 ///
 /// The total grows with the region's empty points `n`, up to about 3^n / 40: the unpruned graph
 /// has about 3^n states, so a search that fails costs a small part of what the graph would, and
 /// small problems keep a small budget (at least 8 million positions).
-fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> Effort {
+fn prover_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> Effort {
     let empty = local.empty_points();
     let total =
         budget.unwrap_or_else(|| (3usize.saturating_pow(empty) / 40).clamp(8_000_000, 90_000_000));
@@ -81,15 +82,15 @@ fn bounds_effort(local: &LocalProblem, budget: Option<usize>, watch: Watch) -> E
 const TAIL_POSITIONS: usize = 100;
 
 /// The extreme games' prover, if the shortcuts allow it.
-fn new_bounds<'a>(
+fn new_prover<'a>(
     local: &'a LocalProblem,
     shortcuts: Shortcuts,
     budget: &Budget,
     watch: Watch,
 ) -> Option<Prover<'a>> {
     shortcuts.proofs().then(|| {
-        let effort = bounds_effort(local, budget.proof_limit(), watch);
-        Prover::new(local, effort, statics::static_life())
+        let effort = prover_effort(local, budget.proof_limit(), watch);
+        Prover::new(local, effort, statics::rules())
     })
 }
 
@@ -133,14 +134,14 @@ impl GameGraph {
         budget: &Budget,
     ) -> Result<GameGraph, Stopped> {
         let watch = budget.watch();
-        let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
+        let mut prover = new_prover(local, shortcuts, budget, watch.clone());
         Builder::new(
             local,
             shortcuts,
             budget,
             watch,
             Purpose::LifeDegree,
-            &mut bounds,
+            &mut prover,
         )
         .finish_unless_whole(|_| Ok(false))
     }
@@ -156,9 +157,9 @@ impl GameGraph {
         params: &Model,
     ) -> Result<GameGraph, Stopped> {
         let watch = budget.watch();
-        let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
+        let mut prover = new_prover(local, shortcuts, budget, watch.clone());
         let settings = (shortcuts, budget, watch);
-        GameGraph::build_plain(local, settings, params, &mut bounds, AtLimit::Stop)
+        GameGraph::build_plain(local, settings, params, &mut prover, AtLimit::Stop)
     }
 
     /// [`GameGraph::build_for`], and the starts' grades on the same graph with restarts (the
@@ -179,28 +180,28 @@ impl GameGraph {
         with_plain: impl FnOnce(&GameGraph) -> R + Send,
     ) -> Result<(GameGraph, R, StartGrades, Option<Proofs>), Stopped> {
         let watch = budget.watch();
-        let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
+        let mut prover = new_prover(local, shortcuts, budget, watch.clone());
         let settings = (shortcuts, budget, watch.clone());
-        let plain = GameGraph::build_plain(local, settings, params, &mut bounds, AtLimit::Answer)?;
+        let plain = GameGraph::build_plain(local, settings, params, &mut prover, AtLimit::Answer)?;
         if plain.openings_decided {
             let r = with_plain(&plain);
             return Ok((
                 plain,
                 r,
                 StartGrades::Decided,
-                bounds.map(Prover::into_proofs),
+                prover.map(Prover::into_proofs),
             ));
         }
         let (r, grades) = rayon::join(
             || with_plain(&plain),
             || {
-                if let Some(b) = bounds.as_mut() {
+                if let Some(b) = prover.as_mut() {
                     b.renew_budget();
                 }
                 let settings = (shortcuts.for_every_param(), budget, watch.clone());
                 let scopes = [Scope::Starts];
                 let mut graded =
-                    GameGraph::build_grades(local, settings, &mut bounds, &plain, &scopes);
+                    GameGraph::build_grades(local, settings, &mut prover, &plain, &scopes);
                 match graded.pop() {
                     Some(Ok(g)) => StartGrades::Counted(g.starts),
                     Some(Err(limit)) => StartGrades::Stopped(limit),
@@ -208,7 +209,7 @@ impl GameGraph {
                 }
             },
         );
-        Ok((plain, r, grades, bounds.map(Prover::into_proofs)))
+        Ok((plain, r, grades, prover.map(Prover::into_proofs)))
     }
 
     /// The first moves' grades after the answer, on a grades' graph of their own that goes on
@@ -223,8 +224,8 @@ impl GameGraph {
         asked: Vec<Move>,
     ) -> Vec<Result<Graded, Limit>> {
         let watch = budget.watch();
-        let mut bounds = new_bounds(local, shortcuts, budget, watch.clone());
-        if let (Some(b), Some(proofs)) = (bounds.as_mut(), proofs) {
+        let mut prover = new_prover(local, shortcuts, budget, watch.clone());
+        if let (Some(b), Some(proofs)) = (prover.as_mut(), proofs) {
             b.inherit(proofs);
         }
         let scopes: Vec<Scope> = (!asked.is_empty())
@@ -233,7 +234,7 @@ impl GameGraph {
             .chain([Scope::FirstMoves])
             .collect();
         let settings = (shortcuts.for_every_param(), budget, watch);
-        GameGraph::build_grades(local, settings, &mut bounds, plain, &scopes)
+        GameGraph::build_grades(local, settings, &mut prover, plain, &scopes)
     }
 
     /// After proofs decided both starts ([`StartGrades::Decided`]): the attacker's worse first
@@ -247,8 +248,8 @@ impl GameGraph {
         asked: &[Move],
     ) -> (Vec<u32>, Option<Limit>) {
         let watch = budget.watch();
-        let effort = bounds_effort(local, budget.proof_limit(), watch.clone());
-        let mut prover = Prover::new(local, effort, statics::static_life());
+        let effort = prover_effort(local, budget.proof_limit(), watch.clone());
+        let mut prover = Prover::new(local, effort, statics::rules());
         if let Some(proofs) = proofs {
             prover.inherit(proofs);
         }
@@ -288,7 +289,7 @@ impl GameGraph {
     fn build_grades<'a>(
         local: &'a LocalProblem,
         (shortcuts, budget, watch): Settings,
-        bounds: &mut Option<Prover<'a>>,
+        prover: &mut Option<Prover<'a>>,
         plain: &GameGraph,
         scopes: &[Scope],
     ) -> Vec<Result<Graded, Limit>> {
@@ -301,7 +302,7 @@ impl GameGraph {
             [Scope::Starts] => Purpose::StartGrades,
             _ => Purpose::MoveGrades,
         };
-        let mut builder = Builder::new(local, shortcuts, &doubled, watch, purpose, bounds);
+        let mut builder = Builder::new(local, shortcuts, &doubled, watch, purpose, prover);
         let mut graded = Vec::new();
         let stopped = builder
             .grade_scopes(plain, scopes, &mut graded)
@@ -322,20 +323,20 @@ impl GameGraph {
         local: &'a LocalProblem,
         (shortcuts, budget, watch): Settings,
         params: &Model,
-        bounds: &mut Option<Prover<'a>>,
+        prover: &mut Option<Prover<'a>>,
         at_limit: AtLimit,
     ) -> Result<GameGraph, Stopped> {
-        let builder = Builder::new(local, shortcuts, budget, watch, Purpose::LifeDegree, bounds);
+        let builder = Builder::new(local, shortcuts, budget, watch, Purpose::LifeDegree, prover);
         let attempt = |builder: &mut Builder<'a, '_>| {
             // Interval pruning needs the extreme games' proofs (the shortcuts allow it only
-            // with them): without them nothing ends early, the bounds close only at the
+            // with them): without them nothing ends early, the prover close only at the
             // leaves and pruning costs more than it saves.
             if !shortcuts.interval() {
                 return Ok(false);
             }
             let required = builder.expand_starts()?;
             // First the starts alone: their best moves' values, the others shown worse.
-            if builder.bounds_first_moves() {
+            if builder.proofs_decide_first_moves() {
                 let roots = builder.roots();
                 interval::expand(builder, params, &roots)?;
                 if interval::certified_best(builder, params) {

@@ -3,68 +3,18 @@
 //! starts are expanded ([`crate::solve::openings`]).
 
 use super::builder::Builder;
-use super::{bounds_effort, Purpose};
-use crate::analysis::safe_regions::Safety;
-use crate::analysis::{static_life, statics};
+use super::{prover_effort, Purpose};
 use crate::problem::{Life, Role};
 use crate::prove::state::{State, CAPTURED, LIVES};
 use crate::prove::Prover;
-use crate::solve::graph::{StandIn, StandIns};
+use crate::solve::graph::StandIn;
 use crate::solve::openings::{self, Known, RootMoves, Step};
+use crate::statics::{self, death};
 
 /// How many states (the first ones reached, nearest the roots) get the full static analysis,
 /// forced-capture proofs included; later ones only the cheap unconditional-life test: proofs
 /// on every state end a few more states at a far higher cost in time.
 const THOROUGH_STATIC_STATES: usize = 4096;
-
-/// What ends states early in one build, and how many each way ended.
-pub(super) struct Settler<'a, 'b> {
-    /// The extreme games' prover, when the shortcuts allow it.
-    pub(super) bounds: &'b mut Option<Prover<'a>>,
-    safety: Safety,
-    /// The first moves' verdicts, when proofs decide them.
-    first_moves: hashbrown::HashMap<u32, Known>,
-    /// Whether proofs decided both starts' values.
-    pub(super) openings_decided: bool,
-    /// Positions the first moves' own prover searched.
-    openings_positions: usize,
-    /// The first moves holding a stand-in (worse, unexamined).
-    pub(super) stand_ins: StandIns,
-    pub(super) dominated: usize,
-    pub(super) static_ended: usize,
-    pub(super) bounds_ended: usize,
-}
-
-impl<'a, 'b> Settler<'a, 'b> {
-    pub(super) fn new(bounds: &'b mut Option<Prover<'a>>) -> Settler<'a, 'b> {
-        Settler {
-            bounds,
-            safety: Safety::default(),
-            first_moves: hashbrown::HashMap::new(),
-            openings_decided: false,
-            openings_positions: 0,
-            stand_ins: StandIns::default(),
-            dominated: 0,
-            static_ended: 0,
-            bounds_ended: 0,
-        }
-    }
-
-    /// What proofs decided of a first move, if they did.
-    pub(super) fn known(&self, node: u32) -> Option<Known> {
-        self.first_moves.get(&node).copied()
-    }
-
-    /// Marks a first move as only worse than its start's best (a bound, not a value).
-    pub(super) fn mark_worse(&mut self, node: u32) {
-        self.stand_ins.insert(node, StandIn::Worse);
-    }
-
-    /// Positions searched by every prover of this build.
-    pub(super) fn proof_positions(&self) -> usize {
-        self.bounds.as_ref().map_or(0, |b| b.positions()) + self.openings_positions
-    }
-}
 
 impl Builder<'_, '_> {
     /// Once both starts are expanded, in fights large enough (see
@@ -72,7 +22,7 @@ impl Builder<'_, '_> {
     /// ([`crate::solve::openings`]).
     pub(crate) fn decide_openings(&mut self) {
         let local = self.local;
-        if !self.bounds_first_moves() {
+        if !self.proofs_decide_first_moves() {
             return;
         }
         let roots = self.nodes.roots;
@@ -94,8 +44,8 @@ impl Builder<'_, '_> {
         // settled results spare the graph searching again. Past 12 empty points the
         // graph seldom finishes where these searches do not, so they are not kept to a
         // smaller share.
-        let effort = bounds_effort(local, self.proof_budget, self.watch.clone());
-        let mut prover = Prover::new(local, effort, statics::static_life());
+        let effort = prover_effort(local, self.proof_budget, self.watch.clone());
+        let mut prover = Prover::new(local, effort, statics::rules());
         let max = prover.question_cap();
         let found = openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
         let settler = &mut self.settler;
@@ -103,7 +53,7 @@ impl Builder<'_, '_> {
         settler.openings_decided = found.values_known;
         // Their settled results serve the graphs still to search below a first move left
         // open, and the first moves' grades asked after the answer.
-        if let Some(b) = settler.bounds.as_mut() {
+        if let Some(b) = settler.prover.as_mut() {
             b.inherit(prover.into_proofs());
         }
         // Each verdict holds in the plain graph whatever the starts: a value is exact,
@@ -133,17 +83,17 @@ impl Builder<'_, '_> {
         }
         let state = self.nodes.states[node as usize];
         if let Some(verdict) = self.settler.known(node) {
-            self.settler.bounds_ended += 1;
+            self.settler.proofs_ended += 1;
             return Some(self.decided(node, &state, verdict));
         }
-        if self.shortcuts.static_life() {
-            if let Some(life) = self.static_life(node, &state) {
+        if self.shortcuts.statics() {
+            if let Some(life) = self.statics(node, &state) {
                 self.settler.static_ended += 1;
                 return Some(life);
             }
         }
         let life = self.proven(&state);
-        self.settler.bounds_ended += life.is_some() as usize;
+        self.settler.proofs_ended += life.is_some() as usize;
         life
     }
 
@@ -163,16 +113,16 @@ impl Builder<'_, '_> {
 
     /// Static life and death: safe regions (pass-alive and life by pairs, see
     /// `safe_regions`) for life; sealed death, and near the roots forced capture, for death.
-    fn static_life(&mut self, node: u32, state: &State) -> Option<Life> {
+    fn statics(&mut self, node: u32, state: &State) -> Option<Life> {
         let local = self.local;
         let stones = state.stones();
         let turn = state.turn();
         if self.settler.safety.target_alive(local, &stones) {
             return Some(Life::Alive);
         }
-        let dead = static_life::sealed_dead(local, &stones, turn)
+        let dead = death::sealed_dead(local, &stones, turn)
             || (node as usize) < THOROUGH_STATIC_STATES
-                && static_life::forced_capture(local, &stones, turn);
+                && death::forced_capture(local, &stones, turn);
         dead.then_some(Life::Dead)
     }
 
@@ -180,7 +130,7 @@ impl Builder<'_, '_> {
     fn proven(&mut self, state: &State) -> Option<Life> {
         let local = self.local;
         let grades = self.purpose != Purpose::LifeDegree;
-        let bounds = self.settler.bounds.as_mut()?;
+        let prover = self.settler.prover.as_mut()?;
         if grades && state.after_pass() && state.to_move() == local.defender {
             // In the grades' game the defender's pass here may open a confirmation phase
             // instead of ending the game, so the lower game's proof (that pass) is none. The
@@ -188,9 +138,9 @@ impl Builder<'_, '_> {
             // there are the ones the confirmation phase resumes with (see
             // `crate::solve::grade`).
             let waiting = State::new(state.stones(), state.to_move().other(), None, true);
-            bounds.decide(&waiting).filter(|&life| life == Life::Alive)
+            prover.decide(&waiting).filter(|&life| life == Life::Alive)
         } else {
-            bounds.decide(state)
+            prover.decide(state)
         }
     }
 }

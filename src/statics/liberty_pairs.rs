@@ -9,7 +9,7 @@
 //! * *Connection pairs.* Two chains sharing two liberties in one region are one *joined
 //!   chain*: whoever takes one, the defender takes the other, which touches both. Joined
 //!   chains are built by merging chains along such pairs.
-//! * *Cover pairs.* In a sealed region R (as in [`crate::analysis::static_life::pass_alive`]: no
+//! * *Cover pairs.* In a sealed region R (as in [`crate::statics::benson::pass_alive`]: no
 //!   attacker anchor, no empty point outside the fight), a point p of R *is covered* for a
 //!   joined chain W when it touches W, or when both points of a pair of R touch p and W: once
 //!   the pair is played out, p touches the defender's stone on it, which is part of W.
@@ -28,7 +28,7 @@
 //! connection pair could straddle two.) A region is taken pair-vital when it holds a
 //! connection pair, or when that way it counts for every chain the other ways would and more,
 //! or twice. Then Benson's fixpoint runs on joined chains
-//! ([`crate::analysis::static_life::fixpoint`]): a joined chain stays while it is counted twice (or
+//! ([`crate::statics::benson::fixpoint`]): a joined chain stays while it is counted twice (or
 //! has a stone anchored or next to an empty point outside the fight); a region drops when it
 //! borders a chain that dropped.
 //!
@@ -50,7 +50,7 @@
 //!   of W; once the attacker has taken one and the defender the other, u, each part of R
 //!   without u is covered for W and u alone and, by the same argument, always gives W a
 //!   liberty: two parts, two liberties. Benson and searched regions are as in
-//!   [`crate::analysis::static_life::pass_alive`] and [`crate::analysis::safe_regions`].
+//!   [`crate::statics::benson::pass_alive`] and [`crate::statics::safe_regions`].
 //! * *No kept stone is ever captured.* Take the first capture of a stone of a kept joined chain
 //!   W, by an attacker move at p, which lies in one region. A part of W (the chains joined so
 //!   far by played-out pairs) that still touches an intact connection pair has both its points
@@ -71,10 +71,10 @@
 //!   game (the solver's grades) two passes may open a confirmation phase instead: the
 //!   strategy goes on there unchanged, and the same count ends it.
 
-use crate::analysis::static_life::{fixpoint, Counted};
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 #[cfg(test)]
 use crate::problem::LocalProblem;
+use crate::statics::benson::{fixpoint, Counted};
 
 /// Buffers for [`alive_by_pairs`], kept by callers that run it often.
 #[derive(Default)]
@@ -111,7 +111,7 @@ fn two(set: Bits) -> Bits {
 
 /// Whether every stone of `target` is kept by Benson's fixpoint over joined chains, with
 /// regions counted by Benson's rule, by `searched(region, border)` (the caller's local game,
-/// for a region holding no pair; `border` as in [`crate::analysis::static_life::alive_with`]) or by
+/// for a region holding no pair; `border` as in [`crate::statics::benson::alive_with`]) or by
 /// cover pairs, once or twice (see the module notes). `search_limit`: the largest region the
 /// local game may win, for the cheap necessary condition tried first.
 pub(crate) fn alive_by_pairs(

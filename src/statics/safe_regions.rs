@@ -1,7 +1,7 @@
 //! Safe regions (after Müller, "Playing it safe: recognizing secure territories in computer
 //! Go by using static rules and search"): static life much stronger than pass-alive.
 //!
-//! Benson's algorithm ([`crate::analysis::static_life::pass_alive`]) counts a region for a chain
+//! Benson's algorithm ([`crate::statics::benson::pass_alive`]) counts a region for a chain
 //! only when every empty point of it is already a liberty of the chain. Here a small sealed region
 //! also counts for every chain around it when a local search proves that the defender keeps it by
 //! answering there: for each attacker move in the region there is a reply in the region (or a pass)
@@ -35,7 +35,7 @@
 //!   argument on the local board shows that no attacker move captures it. A kept chain c has two
 //!   counted regions, and p lies in at most one of them; the other still gives c a liberty: a
 //!   Benson-vital region cannot be filled by the attacker (its last stone would have no
-//!   liberty, as in [`crate::analysis::static_life::pass_alive`]); a safe region that is not
+//!   liberty, as in [`crate::statics::benson::pass_alive`]); a safe region that is not
 //!   settled was last changed by the defender's answer, after which c has a liberty in it; a
 //!   settled one has an eye of c that the attacker can never fill (same argument). In the local
 //!   game the attacker's moves are exactly those of the real game: its stones in R breathe only in
@@ -53,10 +53,10 @@
 //! region again). The defender's answers next to the attacker's move are tried first and the
 //! pass last: where the answer that keeps a region is, most of the time.
 
-use crate::analysis::liberty_pairs::{alive_by_pairs, Pairs};
-use crate::analysis::static_life::{alive_with, Benson};
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
+use crate::statics::benson::{alive_with, Benson};
+use crate::statics::liberty_pairs::{alive_by_pairs, Pairs};
 use hashbrown::{HashMap, HashSet};
 
 /// Largest region (points, stones included) searched; a larger one simply does not count.
@@ -101,7 +101,7 @@ struct Memo {
 impl Safety {
     /// Whether every target stone is in a chain kept alive by Benson's rule with the safe
     /// regions added, or else by life by pairs of liberties
-    /// ([`crate::analysis::liberty_pairs`], with these regions among its counted ones): the
+    /// ([`crate::statics::liberty_pairs`], with these regions among its counted ones): the
     /// state is worth exactly 1 (see the module notes).
     pub(crate) fn target_alive(&mut self, local: &LocalProblem, stones: &Stones) -> bool {
         let arena = &local.arena;

@@ -292,7 +292,7 @@ impl EyeSearch<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::eyes::analyse;
+    use crate::analysis::eye_shapes::of_board;
     use crate::problem::Setup;
 
     /// The eyes of the black group's candidate in the top left corner of a diagram (black
@@ -306,7 +306,7 @@ mod tests {
         for p in &s.white {
             stones[p.index()] = Some(Color::White);
         }
-        let a = analyse(&s.graph, &stones);
+        let a = of_board(&s.graph, &stones);
         let g = a.group_of(s.black[0]).expect("a black group");
         let corner = s.graph.at(0, 0).expect("a corner");
         let c = g

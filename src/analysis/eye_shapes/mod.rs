@@ -27,7 +27,7 @@
 //!   shapes, killing stones already inside, throw-ins and captures of boundary chains that
 //!   breathe only inside it all follow), within a budget of positions; for a larger one, or
 //!   one whose play passes the budget, by its classical shape;
-//! * the **status**: alive when Benson's algorithm proves it (`static_life::pass_alive`) or the
+//! * the **status**: alive when Benson's algorithm proves it (`benson::pass_alive`) or the
 //!   candidates give two eyes even with the attacker first — in either case only if no chain
 //!   of the group is **exposed** (the attacker, first, takes it: the judge counts any captured
 //!   stone); dead when they do not give two even with the defender first, or an exposed chain
@@ -48,17 +48,17 @@
 //! fight of a group in its enclosure in `fight.rs`.
 
 mod candidates;
-mod fight;
+pub(crate) mod fight;
 mod links;
 mod search;
 
 pub use links::Link;
 
-use crate::analysis::static_life;
 use crate::go::chains::{Chain, Chains};
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, points, Arena, Color, Local, Stones};
 use crate::problem::Life;
+use crate::statics::benson;
 use candidates::candidates;
 use links::{is_diagonal, links};
 use std::collections::BTreeSet;
@@ -68,10 +68,10 @@ pub const MAX_EYE_SPACE: usize = 12;
 
 /// Chains, groups and their eye shapes for a whole-board position.
 #[derive(Clone, Debug)]
-pub struct Analysis {
+pub struct BoardShapes {
     /// Every chain, in the order of their first points.
     pub chains: Vec<Chain>,
-    /// Which chains are taken off before grouping, by index into [`Analysis::chains`] (see
+    /// Which chains are taken off before grouping, by index into [`BoardShapes::chains`] (see
     /// the module notes).
     pub captured_looking: Vec<bool>,
     pub groups: Vec<Group>,
@@ -103,7 +103,7 @@ pub enum Status {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
     pub color: Color,
-    /// Indices into [`Analysis::chains`].
+    /// Indices into [`BoardShapes::chains`].
     pub chains: Vec<usize>,
     pub stones: Vec<Point>,
     /// Empty points on the group's links.
@@ -112,7 +112,7 @@ pub struct Group {
     pub status: Status,
 }
 
-impl Analysis {
+impl BoardShapes {
     /// The group holding the stone at `p`.
     pub fn group_of(&self, p: Point) -> Option<&Group> {
         self.groups.iter().find(|g| g.stones.contains(&p))
@@ -120,7 +120,7 @@ impl Analysis {
 }
 
 /// Analyses a whole-board position.
-pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
+pub fn of_board(graph: &Graph, stones: &[Option<Color>]) -> BoardShapes {
     let board = Chains::new(graph, stones);
     let chains = board.all();
     let captured_looking: Vec<bool> = chains
@@ -166,7 +166,7 @@ pub fn analyse(graph: &Graph, stones: &[Option<Color>]) -> Analysis {
         .filter(|m| !m.is_empty())
         .map(|m| whole.group(m, &virtual_of))
         .collect();
-    Analysis {
+    BoardShapes {
         chains,
         captured_looking,
         groups,
@@ -384,7 +384,7 @@ fn exposed(board: Chains, chain: &Chain) -> bool {
     }
 }
 
-/// The stones that are pass-alive (Benson, [`static_life::pass_alive`]) on boards the whole-board
+/// The stones that are pass-alive (Benson, [`benson::pass_alive`]) on boards the whole-board
 /// arena holds; none on larger boards.
 fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
     let mut alive = vec![false; graph.len()];
@@ -398,7 +398,7 @@ fn pass_alive_stones(graph: &Graph, stones: &[Option<Color>]) -> Vec<bool> {
         }
     }
     for c in [Color::Black, Color::White] {
-        for i in points(static_life::pass_alive(&arena, &bits, c)) {
+        for i in points(benson::pass_alive(&arena, &bits, c)) {
             alive[i as usize] = true;
         }
     }

@@ -2,17 +2,19 @@
 //! every state of small problems.
 
 use super::{load, walled_problem};
-use crate::analysis::liberty_pairs::target_lives_by_pairs;
-use crate::analysis::safe_regions::Safety;
-use crate::analysis::static_life::{classify, forced_capture, pass_alive, sealed_dead};
 use crate::go::color::ByColor;
 use crate::go::graph::Graph;
 use crate::go::rules::Color;
 use crate::problem::{Life, LocalProblem, Problem, Setup, TargetChoice};
 use crate::prove::state::Turn;
-use crate::solve::degree::{Detail, SolveError, Solved};
+use crate::solve::answer::Detail;
+use crate::solve::degree::{SolveError, Solved};
 use crate::solve::model::{Model, Probability};
 use crate::solve::{Budget, Shortcuts};
+use crate::statics::benson::pass_alive;
+use crate::statics::death::{classify, forced_capture, sealed_dead};
+use crate::statics::liberty_pairs::target_lives_by_pairs;
+use crate::statics::safe_regions::Safety;
 
 /// The arena of a problem whose target is the black group through `target` (SGF name).
 fn local(rows: &[&str], target: &str) -> LocalProblem {

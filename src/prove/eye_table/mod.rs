@@ -314,7 +314,7 @@ impl EyeTable {
         let mut exact = None;
         let mut proven = 0;
         for goal in Goal::ALL {
-            let lives = goal.lives();
+            let lives = goal.defender_proves();
             // A ban inside takes a move from the side to move: one the strategy may need only
             // if that side proves the goal without threats in its game.
             let prover = if lives { defender } else { defender.other() };
