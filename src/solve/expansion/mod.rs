@@ -123,6 +123,10 @@ pub struct Stopped {
     pub proven: [Vec<Option<Point>>; 2],
 }
 
+/// What is known of one start: the bounds on its value (0 or 1 each), and its first moves
+/// proven at its mover's extreme.
+type StartKnown = ((u8, u8), Vec<Option<Point>>);
+
 /// What the first moves' values known so far (`value`: `(lo, hi)`, 0 or 1 each) show of each
 /// start (`None`: not expanded): the bounds on its value, and its first moves proven at its
 /// mover's extreme (the defender living, the attacker capturing; `None` a pass).
@@ -130,7 +134,7 @@ fn openings_known(
     local: &LocalProblem,
     starts: [Option<(State, Kind, &[u32])>; 2],
     value: impl Fn(u32) -> (u8, u8),
-) -> [((u8, u8), Vec<Option<Point>>); 2] {
+) -> [StartKnown; 2] {
     starts.map(|start| {
         let Some((state, kind, children)) = start else {
             return ((0, 1), Vec::new());
