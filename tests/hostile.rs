@@ -313,6 +313,27 @@ fn a_time_limit_stops_with_what_is_known_and_progress_is_shown() {
 }
 
 #[test]
+fn a_time_limit_holds_whatever_the_run_was_doing() {
+    // A limit is a promise: the run ends within about a second of it. The margin is generous
+    // (a loaded machine, the process's start); `lifedeg bench` measures the real overrun.
+    for file in [
+        "problems/scaling/corner-20.sgf",
+        "problems/scaling/crowded-22.sgf",
+    ] {
+        let start = std::time::Instant::now();
+        // Answered in time or stopped with what is known: either way, no later.
+        let o = run(&["--quiet", "--time-limit", "1", file]);
+        let took = start.elapsed().as_secs_f64();
+        assert!(
+            matches!(o.status.code(), Some(0 | 2)),
+            "{file}: {}",
+            stderr(&o)
+        );
+        assert!(took < 5.0, "{file}: {took} s under a limit of 1 s");
+    }
+}
+
+#[test]
 fn max_states_refuses_at_the_count_reported() {
     let states = |o: &Output| json(o)["states"].as_u64().unwrap();
     let o = run(&["--json", "problems/direct-ko.sgf"]);

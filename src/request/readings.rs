@@ -195,7 +195,9 @@ fn solve_colour(
     let second_look = again
         .iter()
         .position(|p| p.reading() == name && p.target() == first.problem.target())
-        .filter(|_| first.dies_moving_first());
+        .filter(|_| first.dies_moving_first())
+        // Past the limit, the first look stands: no time is left to look again.
+        .filter(|_| request.budget.watch().exceeded().is_none());
     if let Some(j) = second_look {
         let mut second = Reading::solve(again.swap_remove(j), request);
         if second.first_move_matters && !second.dies_moving_first() {

@@ -14,7 +14,7 @@ use crate::solve::grade::Grade;
 use crate::solve::graph::{GameGraph, StandIn};
 use crate::solve::model::{Model, Value};
 use crate::solve::shortcuts::Shortcuts;
-use crate::solve::solver::{solve, Choice, Uncertified, Values};
+use crate::solve::solver::{solve_within, Choice, Uncertified, Unsolved, Values};
 use num_traits::One;
 use std::time::{Duration, Instant};
 
@@ -109,21 +109,29 @@ impl Solved {
         let shortcuts = shortcuts.for_params(params);
         let stopped = |e| SolveError::stopped(e, params, problem.graph());
         let start = Instant::now();
+        let watch = budget.watch();
         let timed_solve = |graph: &GameGraph| {
             let t = Instant::now();
-            (solve(graph, problem.defender(), params), t.elapsed())
+            let values = solve_within(graph, problem.defender(), params, &watch);
+            (values, t.elapsed())
+        };
+        // A limit passing while the graph is solved stops the solve with what the graph shows.
+        let unsolved = |graph: &GameGraph, e| match e {
+            Unsolved::Uncertified(e) => SolveError::Uncertified(e),
+            Unsolved::Stopped(limit) => stopped(graph.stopped_solving(&local, limit)),
         };
         if detail == Detail::Values {
             let graph = GameGraph::build_for(&local, shortcuts, budget, params).map_err(stopped)?;
             let built = start.elapsed();
             let (solution, solved) = timed_solve(&graph);
+            let solution = solution.map_err(|e| unsolved(&graph, e))?;
             let unasked = graph
                 .roots
                 .map(|r| first_moves(&graph, &local, r, |_| Grade::Unasked));
             return Ok(Solved {
                 local,
                 graph,
-                values: solution?,
+                values: solution,
                 times: [built, solved],
                 grades: [Grade::Unasked; 2],
                 move_grades: unasked,
@@ -138,7 +146,7 @@ impl Solved {
         let (graph, (solution, times), start_grades, proofs) =
             GameGraph::build_with_restarts(&local, shortcuts, budget, params, with_plain)
                 .map_err(stopped)?;
-        let solution = solution?;
+        let solution = solution.map_err(|e| unsolved(&graph, e))?;
         let each = |grade: &dyn Fn(u32) -> Grade| {
             graph.roots.map(|r| first_moves(&graph, &local, r, grade))
         };

@@ -80,7 +80,7 @@
 use crate::go::rules::Color;
 use crate::problem::Life;
 use crate::prove::state::{Kind, LIVES};
-use crate::prove::watch::Limit;
+use crate::prove::watch::{Limit, Watch};
 use crate::solve::graph::GameGraph;
 use std::fmt;
 
@@ -197,13 +197,20 @@ enum Edge {
 /// The grade of each of `nodes`, on a graph built with each state's confirmation successor
 /// ([`GameGraph::build_with_restarts`]): a first move's grade is that of the state it leads
 /// to.
-pub(crate) fn node_grades(graph: &GameGraph, defender: Color, nodes: &[u32]) -> Vec<Grade> {
+/// A limit passing (`watch`, looked at before each layer) stops it.
+pub(crate) fn node_grades(
+    graph: &GameGraph,
+    defender: Color,
+    nodes: &[u32],
+    watch: &Watch,
+) -> Result<Vec<Grade>, Limit> {
     // The axes share nothing: one per core.
     let (attacker_axis, defender_axis) = rayon::join(
-        || axis(graph, defender, defender.other()),
-        || axis(graph, defender, defender),
+        || axis(graph, defender, defender.other(), watch),
+        || axis(graph, defender, defender, watch),
     );
-    nodes
+    let (attacker_axis, defender_axis) = (attacker_axis?, defender_axis?);
+    Ok(nodes
         .iter()
         .map(|&v| {
             grade(
@@ -213,7 +220,7 @@ pub(crate) fn node_grades(graph: &GameGraph, defender: Color, nodes: &[u32]) -> 
                 defender_axis.stable,
             )
         })
-        .collect()
+        .collect())
 }
 
 /// Whether two graphs that differ only in terminals standing for states not expanded — lost
@@ -224,20 +231,23 @@ pub(crate) fn node_grades(graph: &GameGraph, defender: Color, nodes: &[u32]) -> 
 /// results lie between and are those too. `None` if so; otherwise the states not expanded on
 /// which that may hang: those reached from the shown nodes through nodes whose results differ
 /// in some layer, and from the nodes an axis not stable still changes (in its last two
-/// layers) through such nodes (none found: only the whole graph settles it).
+/// layers) through such nodes (none found: only the whole graph settles it). A limit passing
+/// (`watch`, looked at before each layer) stops it.
 pub(crate) fn unsettled(
     low: &GameGraph,
     high: &GameGraph,
     defender: Color,
     shown: &[u32],
-) -> Option<Vec<u32>> {
-    let axes = [defender.other(), defender].map(|holder| {
+    watch: &Watch,
+) -> Result<Option<Vec<u32>>, Limit> {
+    let mut axes = Vec::with_capacity(2);
+    for holder in [defender.other(), defender] {
         let (l, h) = rayon::join(
-            || axis(low, defender, holder),
-            || axis(high, defender, holder),
+            || axis(low, defender, holder, watch),
+            || axis(high, defender, holder, watch),
         );
-        [l, h]
-    });
+        axes.push([l?, h?]);
+    }
     // Past its last layer, a stable axis repeats it.
     let at = |a: &Axis, n: usize, v: usize| a.layers[n.min(a.layers.len() - 1)][v];
     let differs = |v: usize| {
@@ -247,7 +257,7 @@ pub(crate) fn unsettled(
     };
     let stable = axes.iter().flatten().all(|a| a.stable);
     if stable && !shown.iter().any(|&v| differs(v as usize)) {
-        return None;
+        return Ok(None);
     }
     // On an axis not stable, the nodes whose results still change from layer to layer.
     let changes = |v: usize| {
@@ -283,7 +293,7 @@ pub(crate) fn unsettled(
             }
         }
     }
-    Some(open)
+    Ok(Some(open))
 }
 
 /// The layers of one axis: `holder` has 0, 1, 2… threats, the other side none.
@@ -300,27 +310,29 @@ impl Axis {
     }
 }
 
-fn axis(graph: &GameGraph, defender: Color, holder: Color) -> Axis {
-    let mut layers = vec![layer(graph, defender, holder, None)];
+/// The layers of `holder`'s axis, until two agree or a limit passes (looked at before each
+/// layer: one costs a pass or two over the graph).
+fn axis(graph: &GameGraph, defender: Color, holder: Color, watch: &Watch) -> Result<Axis, Limit> {
+    let mut layers = vec![layer(graph, defender, (holder, None), watch)?];
     while layers.len() < MAX_LAYERS {
         let lower = Lower {
             below: &layers[layers.len() - 1],
             base: &layers[0],
         };
-        let next = layer(graph, defender, holder, Some(lower));
+        let next = layer(graph, defender, (holder, Some(lower)), watch)?;
         let stable = Some(&next) == layers.last();
         layers.push(next);
         if stable {
-            return Axis {
+            return Ok(Axis {
                 layers,
                 stable: true,
-            };
+            });
         }
     }
-    Axis {
+    Ok(Axis {
         layers,
         stable: false,
-    }
+    })
 }
 
 /// The grade from a starting state's results: `attacker[n]` with the attacker holding `n`
@@ -391,7 +403,15 @@ fn edges(graph: &GameGraph, node: u32, holder: Color, lower: Option<Lower>, out:
 
 /// One layer's results: the defender's attractor to life, the attacker's to capture, the rest
 /// endless.
-fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>) -> Vec<LayerEnd> {
+/// A limit passing stops it (`watch`, looked at before each pass over the graph).
+fn layer(
+    graph: &GameGraph,
+    defender: Color,
+    (holder, lower): (Color, Option<Lower>),
+    watch: &Watch,
+) -> Result<Vec<LayerEnd>, Limit> {
+    let look = || watch.exceeded().map_or(Ok(()), Err);
+    look()?;
     let n = graph.len();
     // Moves within the layer, reversed, in compressed rows.
     let mut starts = vec![0u32; n + 1];
@@ -407,6 +427,7 @@ fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>
     for i in 0..n {
         starts[i + 1] += starts[i];
     }
+    look()?;
     let mut fill = starts.clone();
     let mut preds = vec![0u32; starts[n] as usize];
     for v in 0..n as u32 {
@@ -418,6 +439,7 @@ fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>
             }
         }
     }
+    look()?;
     let lives = attractor(
         graph,
         holder,
@@ -427,6 +449,7 @@ fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>
         defender,
         LayerEnd::Lives,
     );
+    look()?;
     let dies = attractor(
         graph,
         holder,
@@ -436,13 +459,13 @@ fn layer(graph: &GameGraph, defender: Color, holder: Color, lower: Option<Lower>
         defender.other(),
         LayerEnd::Dies,
     );
-    (0..n)
+    Ok((0..n)
         .map(|v| match (lives[v], dies[v]) {
             (true, _) => LayerEnd::Lives,
             (_, true) => LayerEnd::Dies,
             _ => LayerEnd::Endless,
         })
-        .collect()
+        .collect())
 }
 
 /// The nodes from which `prover` forces `goal`: retrograde analysis, counting for each node of
@@ -512,7 +535,7 @@ mod tests {
 
     /// The grades with Black and with White moving first.
     fn grades(graph: &GameGraph, defender: Color) -> [Grade; 2] {
-        let grades = node_grades(graph, defender, &graph.roots);
+        let grades = node_grades(graph, defender, &graph.roots, &Watch::unlimited()).unwrap();
         [grades[0], grades[1]]
     }
 
@@ -549,6 +572,9 @@ mod tests {
 
     #[test]
     fn a_start_that_hangs_on_a_state_left_unexpanded_names_it() {
+        let unsettled = |low: &GameGraph, high: &GameGraph, defender: Color, shown: &[u32]| {
+            unsettled(low, high, defender, shown, &Watch::unlimited()).unwrap()
+        };
         let (low, high) = (game(false, Life::Dead), game(false, Life::Alive));
         assert_eq!(grades(&low, Color::White), [Grade::Dies, Grade::Lives]);
         assert_eq!(grades(&high, Color::White), [Grade::Lives, Grade::Lives]);
@@ -560,6 +586,12 @@ mod tests {
 
     #[test]
     fn starts_settled_either_way_are_certified_but_not_their_first_moves() {
+        let unsettled = |low: &GameGraph, high: &GameGraph, defender: Color, shown: &[u32]| {
+            unsettled(low, high, defender, shown, &Watch::unlimited()).unwrap()
+        };
+        let node_grades = |graph: &GameGraph, defender: Color, nodes: &[u32]| {
+            node_grades(graph, defender, nodes, &Watch::unlimited()).unwrap()
+        };
         let (low, high) = (game(true, Life::Dead), game(true, Life::Alive));
         assert_eq!(grades(&low, Color::White), grades(&high, Color::White));
         assert_eq!(unsettled(&low, &high, Color::White, &low.roots), None);

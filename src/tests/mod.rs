@@ -5,6 +5,7 @@
 
 mod eye_table;
 mod graphs;
+mod limits;
 mod piecewise;
 mod properties;
 mod prover;

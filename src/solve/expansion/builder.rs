@@ -5,14 +5,13 @@
 use super::settler::Settler;
 use super::Stopped;
 use crate::go::color::ByColor;
-use crate::go::moves;
 use crate::go::rules::{Color, Stones};
 use crate::problem::{Life, LocalProblem, Role};
 use crate::prove::state::{Kind, Move, Rules, State, CAPTURED, LIVES};
 use crate::prove::watch::{self, Limit, Watch};
 use crate::prove::Prover;
 use crate::solve::budget::Budget;
-use crate::solve::graph::{replay, NO_NODE};
+use crate::solve::graph::NO_NODE;
 use crate::solve::openings::Known;
 use crate::solve::shortcuts::Shortcuts;
 use hashbrown::HashTable;
@@ -210,7 +209,7 @@ impl<'a, 'b> Builder<'a, 'b> {
     /// starts and their first moves, whose values the answer shows.
     pub(crate) fn expand_starts(&mut self) -> Result<Vec<u32>, Stopped> {
         for root in self.nodes.roots {
-            self.check()?;
+            self.check_now()?;
             self.expand(root);
         }
         self.decide_openings();
@@ -266,9 +265,19 @@ impl<'a, 'b> Builder<'a, 'b> {
         }
     }
 
+    /// [`Builder::check`], looking at the watch whatever was built since: before work that
+    /// adds few states but passes over the whole graph (a round of bounds, a grades' test).
+    pub(crate) fn check_now(&mut self) -> Result<(), Stopped> {
+        self.check()?;
+        match self.watch.exceeded() {
+            Some(limit) => Err(self.stopped(limit)),
+            None => Ok(()),
+        }
+    }
+
     /// What a build stopped by `limit` knows: each start's bounds from its first moves', and
     /// the first moves proven at its mover's extreme, which the partial answer names.
-    fn stopped(&self, limit: Limit) -> Stopped {
+    pub(super) fn stopped(&self, limit: Limit) -> Stopped {
         // A first move's value: its state settled, or proofs decided it before it is expanded.
         let value = |c: u32| match (self.kind(c), self.settler.known(c)) {
             (Some(Kind::Terminal(life)), _) | (_, Some(Known::Exact(life))) => {
@@ -276,31 +285,12 @@ impl<'a, 'b> Builder<'a, 'b> {
             }
             _ => (0, 1),
         };
-        let [(black, black_proven), (white, white_proven)] = self.nodes.roots.map(|root| {
-            let Some(kind) = self.kind(root) else {
-                return ((0, 1), Vec::new());
-            };
-            let state = &self.nodes.states[root as usize];
-            let moves: Vec<(Move, (u8, u8))> = replay(self.local, state, kind, self.children(root))
-                .moves
-                .into_iter()
-                .map(|(m, c)| (m, value(c)))
-                .collect();
-            let bounds = moves.iter().map(|&(_, v)| v);
-            let (bounds, extreme) = if kind == Kind::Decision(self.local.defender) {
-                let most = bounds.fold((0, 0), |(a, b), (c, d)| (a.max(c), b.max(d)));
-                (most, (1, 1))
-            } else {
-                let least = bounds.fold((1, 1), |(a, b), (c, d)| (a.min(c), b.min(d)));
-                (least, (0, 0))
-            };
-            let proven = moves
-                .iter()
-                .filter(|&&(_, v)| v == extreme)
-                .map(|&(m, _)| moves::Move::at(m.point(&self.local.arena)))
-                .collect();
-            (bounds, proven)
+        let starts = self.nodes.roots.map(|root| {
+            let kind = self.kind(root)?;
+            Some((self.nodes.states[root as usize], kind, self.children(root)))
         });
+        let [(black, black_proven), (white, white_proven)] =
+            super::openings_known(self.local, starts, value);
         Stopped {
             limit,
             states: self.len() - 2,

@@ -7,6 +7,7 @@ use crate::go::color::ByColor;
 use crate::go::moves::Move;
 use crate::problem::Life;
 use crate::prove::state::State;
+use crate::prove::watch::Limit;
 use crate::solve::grade::{self, node_grades};
 use crate::solve::graph::{replay, GameGraph, StandIn};
 
@@ -35,7 +36,9 @@ impl Builder<'_, '_> {
             // While the two bounds' grades differ, the states they may hang on.
             let certified = loop {
                 let (lost, won) = (self.snapshot(Life::Dead), self.snapshot(Life::Alive));
-                match grade::unsettled(&lost, &won, self.local.defender, &shown) {
+                let unsettled =
+                    grade::unsettled(&lost, &won, self.local.defender, &shown, &self.watch);
+                match unsettled.map_err(|limit| self.stopped(limit))? {
                     None => break lost,
                     Some(open) if open.is_empty() => {
                         self.expand_all()?;
@@ -53,7 +56,8 @@ impl Builder<'_, '_> {
             // game's grades. Not a mixture of captured and alive: the shown results would be
             // the same, but an axis could then stop short of stable, and an unstable axis reads
             // as "more than 10 threats" where the whole game needs none.
-            graded.push(self.graded(&certified, scope));
+            let done = self.graded(&certified, scope);
+            graded.push(done.map_err(|limit| self.stopped(limit))?);
         }
         Ok(())
     }
@@ -81,9 +85,10 @@ impl Builder<'_, '_> {
             .collect()
     }
 
-    /// The grades a scope asks for, on a certified graph.
-    fn graded(&self, certified: &GameGraph, scope: &Scope) -> Graded {
-        let grades = node_grades(certified, self.local.defender, &self.shown(scope));
+    /// The grades a scope asks for, on a certified graph, unless a limit passes first.
+    fn graded(&self, certified: &GameGraph, scope: &Scope) -> Result<Graded, Limit> {
+        let shown = self.shown(scope);
+        let grades = node_grades(certified, self.local.defender, &shown, &self.watch)?;
         let mut rest = grades[2..].iter().copied();
         let moves = ByColor::from(self.roots()).map(|root| {
             let firsts = self.first_moves(root).into_iter();
@@ -92,10 +97,10 @@ impl Builder<'_, '_> {
                 .map(|(m, _)| (m, rest.next().expect("a grade per move shown")))
                 .collect()
         });
-        Graded {
+        Ok(Graded {
             starts: [grades[0], grades[1]],
             moves,
-        }
+        })
     }
 }
 

@@ -41,7 +41,7 @@ use crate::prove::state::Kind;
 use crate::solve::expansion::{Builder, Stopped};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::Model;
-use crate::solve::solver::{solve, Values};
+use crate::solve::solver::{solve_within, Unsolved, Values};
 use num_traits::ToPrimitive;
 
 /// Bounds this close count as met: floating-point updates approach a ko loop's value only in
@@ -67,7 +67,8 @@ pub(crate) fn expand(b: &mut Builder, params: &Model, required: &[u32]) -> Resul
         .filter(|&v| b.kind(v).is_some())
         .collect();
     loop {
-        b.check()?;
+        // A round may expand few states and still pass over many: the watch each round.
+        b.check_now()?;
         bounds.update(b, &changed);
         let todo = bounds.relevant(b, required);
         if todo.is_empty() {
@@ -83,18 +84,23 @@ pub(crate) fn expand(b: &mut Builder, params: &Model, required: &[u32]) -> Resul
 
 /// Whether the graph's values at `required` are certified (see the module doc): the same with
 /// every unexpanded state worth 0 and worth 1.
-pub(crate) fn certified(b: &Builder, required: &[u32], params: &Model) -> bool {
-    extremes(b, params).is_some_and(|[lo, hi]| required.iter().all(|&n| lo.value(n) == hi.value(n)))
+pub(crate) fn certified(b: &Builder, required: &[u32], params: &Model) -> Result<bool, Stopped> {
+    let both = extremes(b, params)?;
+    Ok(both.is_some_and(|[lo, hi]| required.iter().all(|&n| lo.value(n) == hi.value(n))))
 }
 
 /// The graph solved with every unexpanded state worth 0, and worth 1; `None` if either solve
-/// fails. The two solves share nothing, so each gets a core.
-fn extremes(b: &Builder, params: &Model) -> Option<[Values; 2]> {
+/// fails certification. The two solves share nothing, so each gets a core. A limit passing
+/// while they run stops the build.
+fn extremes(b: &Builder, params: &Model) -> Result<Option<[Values; 2]>, Stopped> {
     let (lo, hi) = (b.snapshot(Life::Dead), b.snapshot(Life::Alive));
-    let solve = |g: &GameGraph| solve(g, b.defender(), params).ok();
+    let solve = |g: &GameGraph| solve_within(g, b.defender(), params, &b.watch);
     match rayon::join(|| solve(&lo), || solve(&hi)) {
-        (Some(lo), Some(hi)) => Some([lo, hi]),
-        _ => None,
+        (Ok(lo), Ok(hi)) => Ok(Some([lo, hi])),
+        (Err(Unsolved::Stopped(limit)), _) | (_, Err(Unsolved::Stopped(limit))) => {
+            Err(b.stopped(limit))
+        }
+        _ => Ok(None),
     }
 }
 
@@ -103,15 +109,15 @@ fn extremes(b: &Builder, params: &Model) -> Option<[Values; 2]> {
 /// the attacker); the worse ones are marked so. As [`certified`], with the values exact: a
 /// first move whose true value lies in `[lo, hi]` with `hi` below the start's value cannot be
 /// best, whatever lies below it.
-pub(crate) fn certified_best(b: &mut Builder, params: &Model) -> bool {
-    let Some([lo, hi]) = extremes(b, params) else {
-        return false;
+pub(crate) fn certified_best(b: &mut Builder, params: &Model) -> Result<bool, Stopped> {
+    let Some([lo, hi]) = extremes(b, params)? else {
+        return Ok(false);
     };
     let mut worse = Vec::new();
     for root in b.roots() {
         let value = lo.value(root);
         if value != hi.value(root) {
-            return false;
+            return Ok(false);
         }
         let defends = b.kind(root) == Some(Kind::Decision(b.defender()));
         for &c in b.children(root) {
@@ -124,7 +130,7 @@ pub(crate) fn certified_best(b: &mut Builder, params: &Model) -> bool {
                 lo.value(c) > value
             };
             if !below {
-                return false;
+                return Ok(false);
             }
             worse.push(c);
         }
@@ -132,7 +138,7 @@ pub(crate) fn certified_best(b: &mut Builder, params: &Model) -> bool {
     for c in worse {
         b.mark_worse(c);
     }
-    true
+    Ok(true)
 }
 
 /// Every state's bounds, and what updating them needs. Each round costs what it touches, not

@@ -8,13 +8,13 @@
 use crate::go::color::ByColor;
 use crate::go::moves::Move;
 use crate::problem::LocalProblem;
-use crate::prove::state::State;
+use crate::prove::state::{self, Kind, State};
 use crate::prove::watch::{Limit, Watch};
 use crate::prove::{Effort, Proofs, Prover};
 use crate::solve::budget::Budget;
 use crate::solve::grade::Grade;
 use crate::solve::graph::GameGraph;
-use crate::solve::graph::StandIn;
+use crate::solve::graph::{replay, StandIn};
 use crate::solve::model::Model;
 use crate::solve::openings;
 use crate::solve::shortcuts::Shortcuts;
@@ -125,7 +125,67 @@ pub struct Stopped {
     pub proven: ByColor<Vec<Move>>,
 }
 
+/// What is known of one start: the bounds on its value (0 or 1 each), and its first moves
+/// proven at its mover's extreme.
+type StartKnown = ((u8, u8), Vec<Move>);
+
+/// What the first moves' values known so far (`value`: `(lo, hi)`, 0 or 1 each) show of each
+/// start (`None`: not expanded): the bounds on its value, and its first moves proven at its
+/// mover's extreme (the defender living, the attacker capturing; `None` a pass).
+fn openings_known(
+    local: &LocalProblem,
+    starts: [Option<(State, Kind, &[u32])>; 2],
+    value: impl Fn(u32) -> (u8, u8),
+) -> [StartKnown; 2] {
+    starts.map(|start| {
+        let Some((state, kind, children)) = start else {
+            return ((0, 1), Vec::new());
+        };
+        let moves: Vec<(state::Move, (u8, u8))> = replay(local, &state, kind, children)
+            .moves
+            .into_iter()
+            .map(|(m, c)| (m, value(c)))
+            .collect();
+        let bounds = moves.iter().map(|&(_, v)| v);
+        let (bounds, extreme) = if kind == Kind::Decision(local.defender) {
+            let most = bounds.fold((0, 0), |(a, b), (c, d)| (a.max(c), b.max(d)));
+            (most, (1, 1))
+        } else {
+            let least = bounds.fold((1, 1), |(a, b), (c, d)| (a.min(c), b.min(d)));
+            (least, (0, 0))
+        };
+        let proven = moves
+            .iter()
+            .filter(|&&(_, v)| v == extreme)
+            .map(|&(m, _)| Move::at(m.point(&local.arena)))
+            .collect();
+        (bounds, proven)
+    })
+}
+
 impl GameGraph {
+    /// What a graph built in full but stopped by `limit` while it was being solved knows: as
+    /// a stopped build ([`Stopped`]), from the first moves that are terminals of their own
+    /// (settled by capture, static analysis or a proof; not stand-ins).
+    pub(crate) fn stopped_solving(&self, local: &LocalProblem, limit: Limit) -> Stopped {
+        let value = |c: u32| match self.kind(c) {
+            Kind::Terminal(life) if !self.stand_ins.any(c) => (life.value(), life.value()),
+            _ => (0, 1),
+        };
+        let starts = self
+            .roots
+            .map(|r| Some((self.states[r as usize], self.kind(r), self.children(r))));
+        let [(black, black_proven), (white, white_proven)] = openings_known(local, starts, value);
+        Stopped {
+            limit,
+            states: self.len() - 2,
+            proof_positions: self.proof_positions,
+            empty_points: local.empty_points(),
+            openings: ByColor::new(black, white),
+            proven: ByColor::new(black_proven, white_proven),
+        }
+    }
+
     /// Builds every state reachable from both starting states; states that static analysis
     /// or the extreme games settle (as the shortcuts allow) are not expanded.
     pub fn build(
@@ -339,12 +399,12 @@ impl GameGraph {
             if builder.proofs_decide_first_moves() {
                 let roots = builder.roots();
                 interval::expand(builder, params, &roots)?;
-                if interval::certified_best(builder, params) {
+                if interval::certified_best(builder, params)? {
                     return Ok(true);
                 }
             }
             interval::expand(builder, params, &required)?;
-            Ok(interval::certified(builder, &required, params))
+            interval::certified(builder, &required, params)
         };
         match at_limit {
             AtLimit::Answer => builder.finish_or_answer_at_limit(attempt),

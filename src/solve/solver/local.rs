@@ -8,10 +8,11 @@
 //! steps ("traps", below), without which strategy iteration can stop at a non-optimal point
 //! in a game that need not terminate.
 
-use super::{mover, Choice, Uncertified};
+use super::{mover, Choice, Uncertified, Unsolved};
 use crate::go::rules::Color;
 use crate::problem::Role;
 use crate::prove::state::Kind;
+use crate::prove::watch::Watch;
 use crate::solve::exact::{sccs, solve_linear};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
@@ -55,6 +56,14 @@ pub(super) struct LocalSolution {
     pub(super) strategy: Vec<usize>,
     pub(super) largest_system: usize,
     pub(super) no_result_used: bool,
+}
+
+/// `Err` once `watch` says a limit has passed: looked at before each pass over a component.
+fn look(watch: &Watch) -> Result<(), Unsolved> {
+    match watch.exceeded() {
+        Some(limit) => Err(Unsolved::Stopped(limit)),
+        None => Ok(()),
+    }
 }
 
 /// One evaluation of fixed strategies.
@@ -206,7 +215,7 @@ impl CycleGame {
 
     /// Exact values of the Markov chain the strategies leave. A closed class with no way out
     /// is play that never ends: it gets the no-result value.
-    fn evaluate(&self, strategy: &[usize]) -> Evaluation {
+    fn evaluate(&self, strategy: &[usize], watch: &Watch) -> Result<Evaluation, Unsolved> {
         let n = self.len();
         let mut x: Vec<Option<Value>> = vec![None; n];
         let mut eval = Evaluation {
@@ -221,7 +230,13 @@ impl CycleGame {
                 }
             }
         };
+        let mut since_look = 0;
         for comp in sccs(n, succ) {
+            since_look += comp.len();
+            if since_look >= 1 << 12 {
+                since_look = 0;
+                look(watch)?;
+            }
             let inside = |c: Child| matches!(c, Child::Node(j) if comp.contains(&j));
             let closed = comp
                 .iter()
@@ -281,7 +296,7 @@ impl CycleGame {
             }
         }
         eval.values = x.into_iter().map(|v| v.expect("all solved")).collect();
-        eval
+        Ok(eval)
     }
 
     /// Switches `who`'s nodes to strictly better children. Returns whether anything changed.
@@ -325,10 +340,17 @@ impl CycleGame {
     /// best response, for the inner loop); without it the other side may leave only to
     /// nodes worth more to `who` (the outer loop). Switches `who` to stay inside; returns
     /// whether any trap was found.
-    fn trap(&self, x: &[Value], strategy: &mut [usize], who: Player, fixed: bool) -> bool {
+    fn trap(
+        &self,
+        x: &[Value],
+        strategy: &mut [usize],
+        (who, fixed): (Player, bool),
+        watch: &Watch,
+    ) -> Result<bool, Unsolved> {
         let n = self.len();
         let mut inside: Vec<bool> = (0..n).map(|s| self.endless_helps(who, &x[s])).collect();
         loop {
+            look(watch)?;
             let mut removed = false;
             for s in 0..n {
                 if !inside[s] {
@@ -368,39 +390,47 @@ impl CycleGame {
                 found = true;
             }
         }
-        found
+        Ok(found)
     }
 
     /// The best response of `who` to the other side's strategy in `strategy`.
-    fn best_response(&self, strategy: &mut [usize], who: Player) -> Evaluation {
+    fn best_response(
+        &self,
+        strategy: &mut [usize],
+        who: Player,
+        watch: &Watch,
+    ) -> Result<Evaluation, Unsolved> {
         loop {
-            let eval = self.evaluate(strategy);
+            look(watch)?;
+            let eval = self.evaluate(strategy, watch)?;
             if self.improve(&eval.values, strategy, who) {
                 continue;
             }
-            if self.trap(&eval.values, strategy, who, true) {
+            if self.trap(&eval.values, strategy, (who, true), watch)? {
                 continue;
             }
-            return eval;
+            return Ok(eval);
         }
     }
 
-    pub(super) fn solve(&self) -> Result<LocalSolution, Uncertified> {
+    /// The component's values and a certified profile; each step of the strategy iteration
+    /// looks at `watch` first.
+    pub(super) fn solve(&self, watch: &Watch) -> Result<LocalSolution, Unsolved> {
         let n = self.len();
         let mut strategy = vec![0usize; n];
         let mut largest = 0;
         let eval = loop {
-            let eval = self.best_response(&mut strategy, Player::Min);
+            let eval = self.best_response(&mut strategy, Player::Min, watch)?;
             largest = largest.max(eval.largest_system);
             if self.improve(&eval.values, &mut strategy, Player::Max) {
                 continue;
             }
-            if self.trap(&eval.values, &mut strategy, Player::Max, false) {
+            if self.trap(&eval.values, &mut strategy, (Player::Max, false), watch)? {
                 continue;
             }
             break eval;
         };
-        self.certify(&eval.values)?;
+        self.certify(&eval.values, watch)?;
         Ok(LocalSolution {
             values: eval.values,
             strategy,
@@ -414,10 +444,12 @@ impl CycleGame {
     /// strategy, optimal at each node, that leaves the level with positive probability from
     /// everywhere (so endless play at that level has probability 0 and each side's guarantee
     /// is `x`).
-    fn certify(&self, x: &[Value]) -> Result<(), Uncertified> {
-        let fail = |why| Uncertified {
-            size: self.len(),
-            why,
+    fn certify(&self, x: &[Value], watch: &Watch) -> Result<(), Unsolved> {
+        let fail = |why| {
+            Unsolved::Uncertified(Uncertified {
+                size: self.len(),
+                why,
+            })
         };
         if !self.equations_hold(x) {
             return Err(fail("a node's equation does not hold"));
@@ -430,6 +462,7 @@ impl CycleGame {
             // leaves (or reaches an attracted node) whatever `who` does.
             let mut attracted = vec![false; self.len()];
             loop {
+                look(watch)?;
                 let mut grew = false;
                 for s in 0..self.len() {
                     if !level_set[s] || attracted[s] {

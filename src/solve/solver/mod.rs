@@ -10,6 +10,7 @@
 use crate::go::rules::Color;
 use crate::problem::Role;
 use crate::prove::state::Kind;
+use crate::prove::watch::{Limit, Watch};
 use crate::solve::exact::each_scc;
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
@@ -119,6 +120,19 @@ pub struct Uncertified {
     pub why: &'static str,
 }
 
+/// Why a graph has no values: a component failed certification (a bug), or a limit passed
+/// while solving (the values of a graph that large are not worked out past the limit).
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub(crate) enum Unsolved {
+    #[error(transparent)]
+    Uncertified(#[from] Uncertified),
+    #[error("stopped at {0} while solving the graph")]
+    Stopped(Limit),
+}
+
+/// States solved between two looks at the watch while solving a graph.
+const WATCH_EVERY: usize = 1 << 14;
+
 /// Distinct values, interned. Nodes hold a `u32` id; most graphs have a handful of distinct
 /// values, so ranks compare them without rational arithmetic and states cost 4 bytes each.
 struct Table {
@@ -203,12 +217,26 @@ fn mover(kind: Kind, defender: Color) -> Option<Role> {
     }
 }
 
-/// Solves the whole graph exactly.
+/// Solves the whole graph exactly, with no limit.
 pub(crate) fn solve(
     graph: &GameGraph,
     defender: Color,
     params: &Model,
 ) -> Result<Values, Uncertified> {
+    solve_within(graph, defender, params, &Watch::unlimited()).map_err(|e| match e {
+        Unsolved::Uncertified(e) => e,
+        Unsolved::Stopped(_) => unreachable!("an unlimited watch never stops"),
+    })
+}
+
+/// Solves the whole graph exactly, until `watch` says a limit has passed: looked at every
+/// [`WATCH_EVERY`] states and at each step of a cyclic component's strategy iteration.
+pub(crate) fn solve_within(
+    graph: &GameGraph,
+    defender: Color,
+    params: &Model,
+    watch: &Watch,
+) -> Result<Values, Unsolved> {
     const UNSOLVED: u32 = u32::MAX;
     let n = graph.len();
     let mut table = Table::new();
@@ -225,12 +253,21 @@ pub(crate) fn solve(
     };
     let mut kids: Vec<u32> = Vec::new();
     let mut failure = None;
+    let (mut done, mut looked) = (0, 0);
     each_scc(
         n,
         |v, buf| buf.extend(graph.children(v as u32).iter().map(|&c| c as usize)),
         |comp| {
             if failure.is_some() {
                 return;
+            }
+            done += comp.len();
+            if done >= looked + WATCH_EVERY {
+                looked = done;
+                if let Some(limit) = watch.exceeded() {
+                    failure = Some(Unsolved::Stopped(limit));
+                    return;
+                }
             }
             if let [s] = *comp {
                 let s = s as u32;
@@ -248,7 +285,7 @@ pub(crate) fn solve(
             out.cyclic_states += comp.len();
             let local =
                 CycleGame::from_component(graph, comp, &ids, &table.values, defender, params);
-            match local.solve() {
+            match local.solve(watch) {
                 Ok(solved) => {
                     out.largest_system = out.largest_system.max(solved.largest_system);
                     out.no_result_used |= solved.no_result_used;
