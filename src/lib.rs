@@ -83,8 +83,8 @@ pub mod groups {
         TerritoryRecord,
     };
     pub use crate::whole_board::{
-        analyse, analyse_files, board, load, Analysis, Board, Decides, Ending, How, Options, Score,
-        SecondLook, Settled, Status, Verdict, MAX_EMPTY,
+        analyse, analyse_files, board, load, Analysis, Board, Counting, Decides, Ending, How,
+        Options, Score, SecondLook, Settled, Status, Verdict, MAX_EMPTY,
     };
 }
 

@@ -85,10 +85,7 @@ fn a_gtp_client_gets_the_dead_stones_and_error_answers() {
     assert_eq!(answer("final_status_list seki"), (false, String::new()));
     assert_eq!(
         answer("final_score"),
-        (
-            false,
-            record["area_score"]["result"].as_str().unwrap().into()
-        )
+        (false, record["score"]["result"].as_str().unwrap().into())
     );
     let (error, board) = answer("showboard");
     assert!(!error && board.lines().count() >= 20, "{board}");

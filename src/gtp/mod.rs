@@ -152,7 +152,7 @@ impl Engine {
                 none(args)?;
                 let a = self.analysis()?;
                 let e = a.ending.as_ref().ok_or("cannot score")?;
-                Ok(e.area.result())
+                Ok(e.score().result())
             }
             "lifedeg-life_degree" => self.life_degree(args),
             _ => Err("unknown command".into()),

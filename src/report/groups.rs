@@ -11,7 +11,9 @@ use crate::problem::Position;
 use crate::report::board_text::Style;
 use crate::report::fraction;
 use crate::report::svg::{escape, Mark, Picture};
-use crate::whole_board::{Analysis, Decides, Ending, How, Score, SecondLook, Settled, Status};
+use crate::whole_board::{
+    Analysis, Counting, Decides, Ending, How, Score, SecondLook, Settled, Status,
+};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -162,9 +164,15 @@ fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
     if !e.open.is_empty() {
         let _ = writeln!(
             s,
-            "  open (the game has not ended there, nobody's): {}",
-            count(e.open.len(), "point")
+            "  open (boundaries not closed): {}; controlled by Black {}, by White {}, by neither {}",
+            count(e.open.len(), "point"),
+            e.controlled[0].len(),
+            e.controlled[1].len(),
+            e.unattributed.len()
         );
+        if !e.unattributed.is_empty() {
+            let _ = writeln!(s, "  not attributed: {}", list(&e.unattributed));
+        }
     }
     let _ = writeln!(
         s,
@@ -186,6 +194,12 @@ fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
         "  score ({komi}): {}; {}",
         score("area", &e.area),
         score("territory", &e.territory_score)
+    );
+    let _ = writeln!(
+        s,
+        "  by the rules ({} counting): {}",
+        e.counting.name(),
+        e.score().result()
     );
 }
 
@@ -246,6 +260,12 @@ pub struct PositionRecord {
     pub neutral: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub open: Option<Vec<String>>,
+    /// The open points each side controls, counted for it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub controlled: Option<TerritoryRecord>,
+    /// The open points neither side controls, counted for nobody.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unattributed: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub territory: Option<TerritoryRecord>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -254,6 +274,11 @@ pub struct PositionRecord {
     pub area_score: Option<ScoreRecord>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub territory_score: Option<ScoreRecord>,
+    /// The count the game's rules use (`area` or `territory`) and its score.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counting: Option<Counting>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<ScoreRecord>,
     pub seconds: f64,
 }
 
@@ -318,6 +343,11 @@ impl PositionRecord {
             dead: e.map(|e| names(g, &e.dead)),
             neutral: e.map(|e| names(g, &e.neutral)),
             open: e.map(|e| names(g, &e.open)),
+            controlled: e.map(|e| TerritoryRecord {
+                black: names(g, &e.controlled[0]),
+                white: names(g, &e.controlled[1]),
+            }),
+            unattributed: e.map(|e| names(g, &e.unattributed)),
             territory: e.map(|e| TerritoryRecord {
                 black: names(g, &e.territory[0]),
                 white: names(g, &e.territory[1]),
@@ -325,6 +355,8 @@ impl PositionRecord {
             komi: e.and(a.board.komi),
             area_score: e.map(|e| score_record(&e.area)),
             territory_score: e.map(|e| score_record(&e.territory_score)),
+            counting: e.map(|e| e.counting),
+            score: e.map(|e| score_record(e.score())),
             seconds: a.elapsed.as_secs_f64(),
         }
     }

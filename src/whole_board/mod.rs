@@ -30,7 +30,7 @@ mod engine;
 pub(crate) mod groups;
 mod settle;
 
-pub use ending::{Ending, Score};
+pub use ending::{Counting, Ending, Score};
 pub use engine::{board, load, Board};
 use settle::settle;
 pub use settle::{Options, MAX_EMPTY};
@@ -72,6 +72,7 @@ pub fn analyse(board: Board, at_end: bool, options: &Options) -> Analysis {
             &verdict,
             board.komi.unwrap_or(0.0),
             board.captured,
+            board.counting,
         )
     });
     Analysis {
