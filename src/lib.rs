@@ -96,4 +96,4 @@ pub mod eye_table {
 }
 
 /// The Go Text Protocol (version 2) over the whole-board analysis (`lifedeg gtp`).
-pub use gtp::Engine as GtpEngine;
+pub use gtp::{Answer as GtpAnswer, Engine as GtpEngine, GtpError, Reply as GtpReply};
