@@ -79,9 +79,9 @@ pub use study::{check, compare, enumerate, piecewise, sweep};
 pub mod groups {
     pub use crate::problem::game_file::{read as read_game_file, Agreement, GameFileError};
     pub use crate::report::groups::{
-        board_text, how, html, sgf, svg, text, GroupRecord, PositionRecord, ScoreRecord,
-        TerritoryRecord,
+        board_text, how, sgf, svg, text, GroupRecord, PositionRecord, ScoreRecord, TerritoryRecord,
     };
+    pub use crate::report::groups_page::html;
     pub use crate::whole_board::{
         analyse, analyse_files, board, load, Analysis, Board, Counting, Decides, Ending, How,
         Options, Score, SecondLook, Settled, Status, Verdict, MAX_EMPTY,

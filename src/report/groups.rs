@@ -1,7 +1,7 @@
 //! Every group of a whole board ([`crate::whole_board`]) as people and programs read it: a
 //! text table, one JSON object per position, a picture of the board (dead stones faded with a
 //! cross, seki marked, unsettled groups labelled with their life degree, territory shaded),
-//! the same picture on one HTML page, and an SGF with the dead stones and the territory
+//! the same picture on one HTML page beside the group table (`groups_page.rs`), and an SGF with the dead stones and the territory
 //! marked as editors show them (`TB`/`TW`). Points are named as the text report names them
 //! (`C3`).
 
@@ -10,7 +10,7 @@ use crate::go::rules::Color;
 use crate::problem::Position;
 use crate::report::board_text::Style;
 use crate::report::fraction;
-use crate::report::svg::{escape, Mark, Picture};
+use crate::report::svg::{Mark, Picture};
 use crate::whole_board::{
     Analysis, Counting, Decides, Ending, How, Score, SecondLook, Settled, Status,
 };
@@ -31,7 +31,7 @@ fn count(n: usize, thing: &str) -> String {
 }
 
 /// The status in words: `alive`, `dead`, `seki`, `unsettled (whoever moves first)`.
-fn status(s: &Settled) -> String {
+pub(super) fn status(s: &Settled) -> String {
     match (s.status, s.decides) {
         (Status::Unsettled, Some(Decides::FirstMover)) => "unsettled (whoever moves first)".into(),
         (Status::Unsettled, Some(Decides::Ko)) => "unsettled (a ko)".into(),
@@ -69,7 +69,7 @@ pub fn how(s: &Settled) -> String {
     }
 }
 
-fn side(c: Color) -> &'static str {
+pub(super) fn side(c: Color) -> &'static str {
     c.name()
 }
 
@@ -149,7 +149,7 @@ fn board_size(g: &Graph) -> String {
     }
 }
 
-fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
+pub(super) fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
     let list = |points: &[Point]| match points {
         [] => "none".to_string(),
         _ => names(g, points).join(" "),
@@ -429,18 +429,6 @@ pub fn svg(file: &str, a: &Analysis) -> String {
         pic.caption("shaded: territory, dark Black's, light White's; blue-grey: neutral");
     }
     pic.render()
-}
-
-/// One self-contained page: the picture and the text report.
-pub fn html(file: &str, a: &Analysis) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n\
-         <style>body {{ font-family: sans-serif; margin: 2em; }} pre {{ font-size: 13px; }}</style>\n\
-         </head>\n<body>\n<h1>{title}</h1>\n<figure>\n{svg}</figure>\n<pre>{text}</pre>\n</body>\n</html>\n",
-        title = escape(file),
-        svg = svg(file, a),
-        text = escape(&text(file, a)),
-    )
 }
 
 /// The position as SGF, the dead stones and the territory marked as editors show them: each
