@@ -2,7 +2,7 @@
 //! position, the eye-shape analyzer, the region analyzer's fight area, and the exact solver on
 //! one local problem. Nothing else in this module reaches below it.
 
-use super::ending::Counting;
+use super::rules::Counting;
 use crate::analysis::eyes;
 use crate::analysis::potential::{field, FieldRules};
 use crate::analysis::regions::{fight_area, partition, Class, RegionRules};
