@@ -84,12 +84,12 @@ pub use study::{check, compare, enumerate, piecewise, sweep};
 pub mod groups {
     pub use crate::problem::game_file::{read as read_game_file, Agreement, GameFileError};
     pub use crate::report::groups::{
-        board_text, how, html, sgf, svg, text, GroupRecord, PositionRecord, ScoreRecord,
-        TerritoryRecord,
+        board_text, how, sgf, svg, text, GroupRecord, PositionRecord, ScoreRecord, TerritoryRecord,
     };
+    pub use crate::report::groups_page::html;
     pub use crate::whole_board::{
-        board, load, settle_board, settle_board_files, Board, Decides, Ending, How, Options, Score,
-        SecondLook, Settled, SettledBoard, Status, Statuses, MAX_EMPTY,
+        board, load, settle_board, settle_board_files, Board, Counting, Decides, Ending, How,
+        Options, Score, SecondLook, Settled, SettledBoard, Status, Statuses, MAX_EMPTY,
     };
 }
 
@@ -101,4 +101,4 @@ pub mod eye_table {
 }
 
 /// The Go Text Protocol (version 2) over the whole-board analysis (`lifedeg gtp`).
-pub use gtp::Engine as GtpEngine;
+pub use gtp::{Answer as GtpAnswer, Engine as GtpEngine, GtpError, Reply as GtpReply};

@@ -43,8 +43,8 @@ struct Browser {
 }
 
 impl Browser {
-    /// Starts the browser on `url`.
-    fn open(binary: &Path, url: &str) -> Browser {
+    /// Starts the browser on `url` and waits until an element `ready` selects is on the page.
+    fn open(binary: &Path, url: &str, ready: &str) -> Browser {
         let profile = tempfile::tempdir().unwrap();
         // The shell hands the pipes to the file descriptors Chromium reads and writes.
         let mut child = std::process::Command::new("sh")
@@ -112,9 +112,10 @@ impl Browser {
             json!({ "targetId": page, "flatten": true }),
         );
         b.session = attached["sessionId"].as_str().unwrap().to_string();
-        // Loaded once the script has drawn the tree.
+        // Loaded once the element is there (the solve page's script has drawn its tree).
         let start = std::time::Instant::now();
-        while b.eval("document.querySelectorAll('button.move').length") == json!(0) {
+        let count = format!("document.querySelectorAll({}).length", json!(ready));
+        while b.eval(&count) == json!(0) {
             assert!(start.elapsed() < WAIT, "the page did not load");
             std::thread::sleep(Duration::from_millis(50));
         }
@@ -253,7 +254,7 @@ fn check_page(binary: &Path, file: &str) -> (usize, usize, usize) {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let mut b = Browser::open(binary, &format!("file://{}", page.display()));
+    let mut b = Browser::open(binary, &format!("file://{}", page.display()), "button.move");
     let g = kept.problem.graph();
     // Every move, with its path and its parent's, each start's together.
     let mut visits = Vec::new();
@@ -360,4 +361,69 @@ fn the_page_steps_through_the_lines_in_a_browser() {
     // A board of another shape: the points drawn where the board file puts them.
     let (checked, ..) = check_page(&binary, "problems/boards/hex-direct-ko.toml");
     assert!(checked >= 3, "{checked} moves");
+}
+
+#[test]
+fn the_groups_page_sorts_its_table_by_status_in_a_browser() {
+    let Some(binary) = chromium() else {
+        let message = "the browser test needs Chromium: install Debian's package `chromium` \
+                       (apt-get install chromium)";
+        assert!(
+            std::env::var("LIFEDEG_REQUIRE_BROWSER").as_deref() != Ok("1"),
+            "{message}"
+        );
+        eprintln!("skipped: {message}");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("groups.html");
+    let file = "tests/data/groups/final-19.sgf";
+    let o = command()
+        .args(["groups", "--quiet", file, "--html"])
+        .arg(&page)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let json = command()
+        .args(["groups", "--quiet", "--json", file])
+        .output()
+        .unwrap();
+    let record: Json = serde_json::from_slice(&json.stdout).unwrap();
+    let groups = record["groups"].as_array().unwrap().len();
+    let url = format!("file://{}", page.display());
+    let mut b = Browser::open(&binary, &url, "table.groups tbody tr");
+    // A real table, a row a group, laid out beside the picture (below it in a narrow window).
+    let rows = b.eval("document.querySelectorAll('table.groups tbody tr').length");
+    assert_eq!(rows, json!(groups));
+    let beside = b.eval(
+        "(() => { const f = document.querySelector('.position figure').getBoundingClientRect();
+                  const t = document.querySelector('table.groups').getBoundingClientRect();
+                  return t.left >= f.right || t.top >= f.bottom; })()",
+    );
+    assert_eq!(beside, json!(true));
+    // Sorted by status: the dead groups first, then in the other order.
+    let statuses = "Array.from(document.querySelectorAll('table.groups tbody td.status'))
+                    .map(td => td.textContent.split(' ')[0])";
+    b.click("table.groups th:nth-child(5)");
+    let sorted = b.eval(statuses);
+    let sorted: Vec<&str> = sorted
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let rank = |s: &str| {
+        ["dead", "unsettled", "seki", "alive"]
+            .iter()
+            .position(|x| *x == s)
+    };
+    assert!(sorted.iter().all(|s| rank(s).is_some()), "{sorted:?}");
+    assert!(
+        sorted.windows(2).all(|w| rank(w[0]) <= rank(w[1])),
+        "{sorted:?}"
+    );
+    assert_eq!(sorted[0], "dead", "{sorted:?}");
+    b.click("table.groups th:nth-child(5)");
+    let reversed = b.eval(statuses);
+    assert_eq!(reversed.as_array().unwrap().last().unwrap(), "dead");
 }

@@ -85,13 +85,35 @@ fn a_gtp_client_gets_the_dead_stones_and_error_answers() {
     assert_eq!(answer("final_status_list seki"), (false, String::new()));
     assert_eq!(
         answer("final_score"),
-        (
-            false,
-            record["area_score"]["result"].as_str().unwrap().into()
-        )
+        (false, record["score"]["result"].as_str().unwrap().into())
     );
     let (error, board) = answer("showboard");
     assert!(!error && board.lines().count() >= 20, "{board}");
+    // GoGui's analysis commands: listed, and the dead stones painted red on the board.
+    let (error, listed) = answer("gogui-analyze_commands");
+    assert!(
+        !error
+            && listed
+                .lines()
+                .any(|l| l == "gfx/Groups: status and life degree/lifedeg-gfx"),
+        "{listed}"
+    );
+    let (error, gfx) = answer("lifedeg-gfx");
+    assert!(!error, "{gfx}");
+    let red = gfx
+        .lines()
+        .find(|l| l.starts_with("COLOR red "))
+        .unwrap_or("");
+    assert_eq!(
+        stones(red.trim_start_matches("COLOR red ")),
+        expected,
+        "{gfx}"
+    );
+    let (error, sboard) = answer("lifedeg-sboard");
+    assert!(
+        !error && sboard.lines().filter(|l| !l.is_empty()).count() == 19,
+        "{sboard}"
+    );
     // Every malformed command gets a `?` answer, and the engine goes on answering.
     for bad in [
         "play purple Z99",

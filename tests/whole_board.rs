@@ -251,6 +251,9 @@ fn a_record_ending_in_two_passes_is_counted() {
     // Area: Black 42, White 38; territory: Black 10, White 12 and the dead H3 taken: 13.
     assert_eq!(j["area_score"]["result"], "W+2.5");
     assert_eq!(j["territory_score"]["result"], "W+9.5");
+    // No `RU`: counted by territory, as GTP engines count.
+    assert_eq!(j["counting"], "territory");
+    assert_eq!(j["score"]["result"], "W+9.5");
     // Before the passes, the position is analysed as it stands: no dead list.
     let out = ok_stdout(&lifedeg([
         "groups",

@@ -12,8 +12,10 @@
 //! The commands: the administrative ones (`protocol_version`, `name`, `version`,
 //! `known_command`, `list_commands`, `quit`), the setup ones (`boardsize`, `clear_board`,
 //! `komi`, `play`, `undo`, `loadsgf`, `showboard`), and from the whole-board analysis
-//! ([`crate::whole_board`]) `final_status_list dead|alive|seki` and `final_score` (area
-//! counting), and one of its own, `lifedeg-life_degree VERTEX`: the status of the group
+//! ([`crate::whole_board`]) `final_status_list dead|alive|seki` and `final_score` (counted by
+//! the loaded game's rules: territory under Japanese rules and when none are named, area
+//! under Chinese, AGA and New Zealand rules), GoGui's analysis commands (`gogui-analyze_commands`,
+//! `lifedeg-gfx`, `lifedeg-sboard`: see [`gogui`]), and one of its own, `lifedeg-life_degree VERTEX`: the status of the group
 //! through the vertex, its life degree and its grades with Black first and White first (`?`
 //! where its fight was not solved, a group settled statically included). Unsettled groups stay
 //! on the board: `final_status_list alive` lists them.
@@ -24,6 +26,13 @@
 //! is illegal too.
 //!
 //! May use [`crate::go`], [`crate::problem`], [`crate::whole_board`] and [`crate::report`].
+//!
+//! Each command's answer stays typed ([`Reply`] or [`GtpError`]) until [`Engine::run`] writes it.
+
+mod gogui;
+mod reply;
+
+pub use reply::{Answer, GtpError, Reply};
 
 use crate::go::graph::{Graph, Point};
 use crate::go::moves::Move;
@@ -37,7 +46,7 @@ use std::io::{BufRead, Write};
 use std::path::Path;
 
 /// The commands answered, as `list_commands` gives them.
-const COMMANDS: [&str; 16] = [
+const COMMANDS: [&str; 19] = [
     "protocol_version",
     "name",
     "version",
@@ -54,6 +63,9 @@ const COMMANDS: [&str; 16] = [
     "final_status_list",
     "final_score",
     "lifedeg-life_degree",
+    "gogui-analyze_commands",
+    "lifedeg-gfx",
+    "lifedeg-sboard",
 ];
 
 /// The largest board `boardsize` accepts (the specification's 25).
@@ -65,9 +77,6 @@ pub struct Engine {
     options: Options,
     analysis: Option<SettledBoard>,
 }
-
-/// One answer: success or failure, and its text.
-type Answer = Result<String, String>;
 
 impl Engine {
     /// An empty 19x19 board, komi 0.
@@ -90,18 +99,8 @@ impl Engine {
             };
             let quit = command == "quit";
             let answer = self.answer(&command, &args);
-            let (sign, text) = match answer {
-                Ok(t) => ('=', t),
-                Err(t) => ('?', t),
-            };
+            let (sign, text) = reply::written(&answer);
             let id = id.map_or(String::new(), |n| n.to_string());
-            // An empty line ends an answer: none inside one (a board may start on the next).
-            let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-            let text = match (text.starts_with('\n'), lines.is_empty()) {
-                (_, true) => String::new(),
-                (true, false) => format!(" \n{}", lines.join("\n")),
-                (false, false) => format!(" {}", lines.join("\n")),
-            };
             write!(output, "{sign}{id}{text}\n\n")?;
             output.flush()?;
             if quit {
@@ -115,18 +114,20 @@ impl Engine {
     pub fn answer(&mut self, command: &str, args: &[String]) -> Answer {
         let none = |args: &[String]| match args {
             [] => Ok(()),
-            _ => Err("syntax error".to_string()),
+            _ => Err(GtpError::Syntax),
         };
+        let line = |t: &str| Reply::Line(t.to_string());
+        let lines = |l: &[&str]| Reply::Lines(l.iter().map(|c| c.to_string()).collect());
         match command {
-            "protocol_version" => none(args).map(|()| "2".into()),
-            "name" => none(args).map(|()| "lifedeg".into()),
-            "version" => none(args).map(|()| env!("CARGO_PKG_VERSION").into()),
+            "protocol_version" => none(args).map(|()| line("2")),
+            "name" => none(args).map(|()| line("lifedeg")),
+            "version" => none(args).map(|()| line(env!("CARGO_PKG_VERSION"))),
             "known_command" => match args {
-                [name] => Ok(COMMANDS.contains(&name.as_str()).to_string()),
-                _ => Err("syntax error".into()),
+                [name] => Ok(line(&COMMANDS.contains(&name.as_str()).to_string())),
+                _ => Err(GtpError::Syntax),
             },
-            "list_commands" => none(args).map(|()| COMMANDS.join("\n")),
-            "quit" => Ok(String::new()),
+            "list_commands" => none(args).map(|()| lines(&COMMANDS)),
+            "quit" => Ok(Reply::Empty),
             "boardsize" => self.boardsize(args),
             "clear_board" => none(args).map(|()| self.clear()),
             "komi" => match args {
@@ -134,19 +135,19 @@ impl Engine {
                     Ok(k) if k.is_finite() => {
                         self.game.komi = Some(k);
                         self.analysis = None;
-                        Ok(String::new())
+                        Ok(Reply::Empty)
                     }
-                    _ => Err("syntax error".into()),
+                    _ => Err(GtpError::Syntax),
                 },
-                _ => Err("syntax error".into()),
+                _ => Err(GtpError::Syntax),
             },
             "play" => self.play(args),
             "undo" => none(args).and_then(|()| match self.game.moves.pop() {
                 Some(_) => {
                     self.analysis = None;
-                    Ok(String::new())
+                    Ok(Reply::Empty)
                 }
-                None => Err("cannot undo".into()),
+                None => Err(GtpError::CannotUndo),
             }),
             "loadsgf" => self.loadsgf(args),
             "showboard" => none(args).and_then(|()| self.showboard()),
@@ -154,11 +155,21 @@ impl Engine {
             "final_score" => {
                 none(args)?;
                 let a = self.analysis()?;
-                let e = a.ending.as_ref().ok_or("cannot score")?;
-                Ok(e.area.result())
+                let e = a.ending.as_ref().ok_or(GtpError::CannotScore)?;
+                Ok(Reply::Line(e.score().result()))
             }
             "lifedeg-life_degree" => self.life_degree(args),
-            _ => Err("unknown command".into()),
+            "gogui-analyze_commands" => none(args).map(|()| lines(&gogui::ANALYZE_COMMANDS)),
+            "lifedeg-gfx" => {
+                none(args)?;
+                Ok(Reply::Block(gogui::gfx(self.analysis()?)))
+            }
+            "lifedeg-sboard" => {
+                none(args)?;
+                let board = gogui::sboard(self.analysis()?).ok_or(GtpError::CannotScore)?;
+                Ok(Reply::Block(board))
+            }
+            _ => Err(GtpError::UnknownCommand),
         }
     }
 
@@ -166,22 +177,22 @@ impl Engine {
         &self.game.setup.graph
     }
 
-    fn clear(&mut self) -> String {
+    fn clear(&mut self) -> Reply {
         let g = self.graph().clone();
         let komi = self.game.komi;
         self.game = Game::position(Setup::new(g));
         self.game.komi = komi;
         self.analysis = None;
-        String::new()
+        Reply::Empty
     }
 
     fn boardsize(&mut self, args: &[String]) -> Answer {
         let [size] = args else {
-            return Err("syntax error".into());
+            return Err(GtpError::Syntax);
         };
-        let size: u8 = size.parse().map_err(|_| "syntax error".to_string())?;
+        let size: u8 = size.parse().map_err(|_| GtpError::Syntax)?;
         if !(1..=MAX_SIZE).contains(&size) {
-            return Err("unacceptable size".into());
+            return Err(GtpError::UnacceptableSize);
         }
         self.game.setup = Setup::new(Graph::square(size, size));
         Ok(self.clear())
@@ -189,46 +200,49 @@ impl Engine {
 
     fn play(&mut self, args: &[String]) -> Answer {
         let [color, vertex] = args else {
-            return Err("syntax error".into());
+            return Err(GtpError::Syntax);
         };
-        let color = parse_color(color).ok_or("syntax error")?;
-        let point = parse_vertex(self.graph(), vertex).ok_or("syntax error")?;
+        let color = parse_color(color).ok_or(GtpError::Syntax)?;
+        let point = parse_vertex(self.graph(), vertex).ok_or(GtpError::Syntax)?;
         let mut moves = self.game.moves.clone();
         moves.push((color, Move::at(point)));
-        let after = stones_after(&self.game.setup, &moves).ok_or("illegal move")?;
+        let after = stones_after(&self.game.setup, &moves).ok_or(GtpError::IllegalMove)?;
         // A ko retaken at once brings back the position before the opponent's last move.
         let n = moves.len();
         if point.is_some()
             && n >= 2
             && stones_after(&self.game.setup, &moves[..n - 2]) == Some(after)
         {
-            return Err("illegal move".into());
+            return Err(GtpError::IllegalMove);
         }
         self.game.moves = moves;
         self.analysis = None;
-        Ok(String::new())
+        Ok(Reply::Empty)
     }
 
     fn loadsgf(&mut self, args: &[String]) -> Answer {
         let (file, upto) = match args {
             [file] => (file, None),
-            [file, n] => (file, Some(n.parse::<usize>().map_err(|_| "syntax error")?)),
-            _ => return Err("syntax error".into()),
+            [file, n] => (
+                file,
+                Some(n.parse::<usize>().map_err(|_| GtpError::Syntax)?),
+            ),
+            _ => return Err(GtpError::Syntax),
         };
         let mut game = Input::only(Path::new(file))
             .and_then(Input::game)
-            .map_err(|_| "cannot load file")?;
+            .map_err(|_| GtpError::CannotLoad)?;
         // The position before move `upto` (from 1), or after the whole record.
         if let Some(n) = upto {
             game.moves.truncate(n.saturating_sub(1));
         }
         if stones_after(&game.setup, &game.moves).is_none() {
-            return Err("cannot load file".into());
+            return Err(GtpError::CannotLoad);
         }
         game.komi = game.komi.or(self.game.komi);
         self.game = game;
         self.analysis = None;
-        Ok(String::new())
+        Ok(Reply::Empty)
     }
 
     fn showboard(&mut self) -> Answer {
@@ -241,15 +255,18 @@ impl Engine {
                 board.captured[c.other()]
             ));
         }
-        Ok(format!("\n{}", text.trim_end()))
+        Ok(Reply::Block(
+            text.trim_end().lines().map(str::to_string).collect(),
+        ))
     }
 
-    fn board(&self) -> Result<whole_board::Board, String> {
-        whole_board::board(self.game.clone(), None, true).map_err(|e| e.to_string())
+    fn board(&self) -> Result<whole_board::Board, GtpError> {
+        whole_board::board(self.game.clone(), None, true)
+            .map_err(|e| GtpError::Position(e.to_string()))
     }
 
     /// The analysis of the current position, made once per position.
-    fn analysis(&mut self) -> Result<&SettledBoard, String> {
+    fn analysis(&mut self) -> Result<&SettledBoard, GtpError> {
         if self.analysis.is_none() {
             let board = self.board()?;
             self.analysis = Some(whole_board::settle_board(board, true, &self.options));
@@ -259,13 +276,13 @@ impl Engine {
 
     fn final_status_list(&mut self, args: &[String]) -> Answer {
         let [status] = args else {
-            return Err("syntax error".into());
+            return Err(GtpError::Syntax);
         };
         let wanted: &[Status] = match status.as_str() {
             "dead" => &[Status::Dead],
             "seki" => &[Status::Seki],
             "alive" => &[Status::Alive, Status::Unsettled],
-            _ => return Err("syntax error".into()),
+            _ => return Err(GtpError::Syntax),
         };
         let a = self.analysis()?;
         let g = a.board.position.graph();
@@ -282,15 +299,15 @@ impl Engine {
                     .join(" ")
             })
             .collect();
-        Ok(lines.join("\n"))
+        Ok(Reply::Lines(lines))
     }
 
     fn life_degree(&mut self, args: &[String]) -> Answer {
         let [vertex] = args else {
-            return Err("syntax error".into());
+            return Err(GtpError::Syntax);
         };
         let Some(Some(p)) = parse_vertex(self.graph(), vertex) else {
-            return Err("syntax error".into());
+            return Err(GtpError::Syntax);
         };
         let a = self.analysis()?;
         let s = a
@@ -298,13 +315,13 @@ impl Engine {
             .groups
             .iter()
             .find(|s| s.stones.contains(&p))
-            .ok_or("vertex is empty")?;
+            .ok_or(GtpError::EmptyVertex)?;
         let status = format!("{:?}", s.status).to_lowercase();
         let (degree, grades) = match (&s.life_degree, s.grades) {
             (Some(v), Some([b, w])) => (fraction(v), format!("{b} {w}")),
             _ => ("?".into(), "? ?".into()),
         };
-        Ok(format!("{status} {degree} {grades}"))
+        Ok(Reply::Line(format!("{status} {degree} {grades}")))
     }
 }
 
@@ -385,45 +402,51 @@ mod tests {
     #[test]
     fn play_undo_and_the_ko_rule() {
         let mut e = engine();
-        assert_eq!(ask(&mut e, "boardsize 5"), Ok(String::new()));
-        assert_eq!(ask(&mut e, "boardsize 99"), Err("unacceptable size".into()));
+        assert_eq!(ask(&mut e, "boardsize 5"), Ok(Reply::Empty));
+        assert_eq!(ask(&mut e, "boardsize 99"), Err(GtpError::UnacceptableSize));
         // A ko at B4/C4: Black takes, White may not take back at once.
         for m in [
             "black B5", "white C5", "black A4", "white D4", "black B3", "white C3", "black C4",
         ] {
-            assert_eq!(ask(&mut e, &format!("play {m}")), Ok(String::new()), "{m}");
+            assert_eq!(ask(&mut e, &format!("play {m}")), Ok(Reply::Empty), "{m}");
         }
-        assert_eq!(ask(&mut e, "play white B4"), Ok(String::new()));
-        assert_eq!(ask(&mut e, "play black C4"), Err("illegal move".into()));
-        assert_eq!(ask(&mut e, "play black B4"), Err("illegal move".into()));
-        assert_eq!(ask(&mut e, "play black Z9"), Err("syntax error".into()));
-        assert_eq!(ask(&mut e, "play black aa"), Err("syntax error".into()));
-        assert_eq!(ask(&mut e, "play purple D1"), Err("syntax error".into()));
-        assert_eq!(ask(&mut e, "play black pass"), Ok(String::new()));
-        assert_eq!(ask(&mut e, "undo"), Ok(String::new()));
-        assert_eq!(ask(&mut e, "clear_board"), Ok(String::new()));
-        assert_eq!(ask(&mut e, "undo"), Err("cannot undo".into()));
+        assert_eq!(ask(&mut e, "play white B4"), Ok(Reply::Empty));
+        assert_eq!(ask(&mut e, "play black C4"), Err(GtpError::IllegalMove));
+        assert_eq!(ask(&mut e, "play black B4"), Err(GtpError::IllegalMove));
+        assert_eq!(ask(&mut e, "play black Z9"), Err(GtpError::Syntax));
+        assert_eq!(ask(&mut e, "play black aa"), Err(GtpError::Syntax));
+        assert_eq!(ask(&mut e, "play purple D1"), Err(GtpError::Syntax));
+        assert_eq!(ask(&mut e, "play black pass"), Ok(Reply::Empty));
+        assert_eq!(ask(&mut e, "undo"), Ok(Reply::Empty));
+        assert_eq!(ask(&mut e, "clear_board"), Ok(Reply::Empty));
+        assert_eq!(ask(&mut e, "undo"), Err(GtpError::CannotUndo));
     }
 
     #[test]
     fn administrative_commands() {
         let mut e = engine();
-        assert_eq!(ask(&mut e, "protocol_version"), Ok("2".into()));
+        assert_eq!(ask(&mut e, "protocol_version"), Ok(Reply::Line("2".into())));
         assert_eq!(
             ask(&mut e, "known_command final_status_list"),
-            Ok("true".into())
+            Ok(Reply::Line("true".into()))
         );
-        assert_eq!(ask(&mut e, "known_command genmove"), Ok("false".into()));
-        assert!(ask(&mut e, "list_commands").unwrap().lines().count() == COMMANDS.len());
-        assert_eq!(ask(&mut e, "frobnicate"), Err("unknown command".into()));
-        assert_eq!(ask(&mut e, "komi six"), Err("syntax error".into()));
+        assert_eq!(
+            ask(&mut e, "known_command genmove"),
+            Ok(Reply::Line("false".into()))
+        );
+        assert_eq!(
+            ask(&mut e, "list_commands"),
+            Ok(Reply::Lines(COMMANDS.map(str::to_string).to_vec()))
+        );
+        assert_eq!(ask(&mut e, "frobnicate"), Err(GtpError::UnknownCommand));
+        assert_eq!(ask(&mut e, "komi six"), Err(GtpError::Syntax));
         assert_eq!(
             ask(&mut e, "final_status_list undead"),
-            Err("syntax error".into())
+            Err(GtpError::Syntax)
         );
         assert_eq!(
             ask(&mut e, "loadsgf /no/such/file.sgf"),
-            Err("cannot load file".into())
+            Err(GtpError::CannotLoad)
         );
     }
 
@@ -440,5 +463,51 @@ mod tests {
         // The board has no empty line in it, so it is one answer.
         assert!(answers[3].starts_with("= \n") && answers[3].contains("Black has captured 0"));
         assert_eq!(answers[4..], ["=2", ""]);
+    }
+
+    #[test]
+    fn gogui_paints_every_group() {
+        let mut e = engine();
+        assert_eq!(
+            ask(&mut e, "gogui-analyze_commands"),
+            Ok(Reply::Lines(
+                gogui::ANALYZE_COMMANDS.map(str::to_string).to_vec()
+            ))
+        );
+        assert_eq!(
+            ask(&mut e, "loadsgf tests/data/groups/final-19.sgf"),
+            Ok(Reply::Empty)
+        );
+        let Ok(Reply::Block(gfx)) = ask(&mut e, "lifedeg-gfx") else {
+            panic!("a gfx block");
+        };
+        let Ok(Reply::Lines(dead)) = ask(&mut e, "final_status_list dead") else {
+            panic!("dead stones");
+        };
+        let dead: Vec<&str> = dead.iter().flat_map(|l| l.split_whitespace()).collect();
+        // The dead stones painted red and marked; every line a gfx command.
+        let red = gfx.iter().find(|l| l.starts_with("COLOR red ")).unwrap();
+        let mark = gfx.iter().find(|l| l.starts_with("MARK ")).unwrap();
+        for d in &dead {
+            assert!(red.split_whitespace().any(|w| w == *d), "{d}: {red}");
+            assert!(mark.split_whitespace().any(|w| w == *d), "{d}: {mark}");
+        }
+        for l in &gfx {
+            let word = l.split_whitespace().next().unwrap();
+            assert!(
+                ["COLOR", "LABEL", "MARK", "BLACK", "WHITE", "TEXT"].contains(&word),
+                "{l}"
+            );
+        }
+        // The board of strings: 19 rows of 19, a dead stone's point `D`.
+        let Ok(Reply::Block(rows)) = ask(&mut e, "lifedeg-sboard") else {
+            panic!("an sboard block");
+        };
+        assert_eq!(rows.len(), 19);
+        assert!(rows.iter().all(|r| r.split(' ').count() == 19));
+        let g = Graph::square(19, 19);
+        let p = g.parse_point(dead[0]).unwrap();
+        let (x, y) = g.grid(p).unwrap();
+        assert_eq!(rows[y as usize].split(' ').nth(x as usize), Some("D"));
     }
 }

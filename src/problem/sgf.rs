@@ -54,6 +54,8 @@ pub struct Game {
     pub name: Option<String>,
     /// The komi (`KM`), when the file gives one.
     pub komi: Option<f64>,
+    /// The rules the game was played by (`RU`), as the file writes them.
+    pub rules: Option<String>,
 }
 
 impl Game {
@@ -65,6 +67,7 @@ impl Game {
             answer: Vec::new(),
             name: None,
             komi: None,
+            rules: None,
         }
     }
 }
@@ -285,6 +288,10 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
         Some(Prop::KM(k)) => Some(*k),
         _ => None,
     };
+    let rules = match root.get_property("RU") {
+        Some(Prop::RU(t)) => Some(t.text.trim().to_string()),
+        _ => None,
+    };
     // FF[4]: `tt` is also a pass on boards up to 19x19.
     let pass_tt = width <= 19 && height <= 19;
     let read_move = |node: &SgfNode<Prop>| -> Result<Option<RecordMove>, SgfError> {
@@ -332,6 +339,7 @@ fn read_tree(root: &SgfNode<Prop>) -> Result<Game, SgfError> {
         answer,
         name,
         komi,
+        rules,
     })
 }
 

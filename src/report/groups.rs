@@ -1,7 +1,7 @@
 //! Every group of a whole board ([`crate::whole_board`]) as people and programs read it: a
 //! text table, one JSON object per position, a picture of the board (dead stones faded with a
 //! cross, seki marked, unsettled groups labelled with their life degree, territory shaded),
-//! the same picture on one HTML page, and an SGF with the dead stones and the territory
+//! the same picture on one HTML page beside the group table (`groups_page.rs`), and an SGF with the dead stones and the territory
 //! marked as editors show them (`TB`/`TW`). Points are named as the text report names them
 //! (`C3`).
 
@@ -10,8 +10,10 @@ use crate::go::rules::Color;
 use crate::problem::Position;
 use crate::report::board_text::Style;
 use crate::report::fraction;
-use crate::report::svg::{escape, Mark, Picture};
-use crate::whole_board::{Decides, Ending, How, Score, SecondLook, Settled, SettledBoard, Status};
+use crate::report::svg::{Mark, Picture};
+use crate::whole_board::{
+    Counting, Decides, Ending, How, Score, SecondLook, Settled, SettledBoard, Status,
+};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -29,7 +31,7 @@ fn count(n: usize, thing: &str) -> String {
 }
 
 /// The status in words: `alive`, `dead`, `seki`, `unsettled (whoever moves first)`.
-fn status(s: &Settled) -> String {
+pub(super) fn status(s: &Settled) -> String {
     match (s.status, s.decides) {
         (Status::Unsettled, Some(Decides::FirstMover)) => "unsettled (whoever moves first)".into(),
         (Status::Unsettled, Some(Decides::Ko)) => "unsettled (a ko)".into(),
@@ -67,7 +69,7 @@ pub fn how(s: &Settled) -> String {
     }
 }
 
-fn side(c: Color) -> &'static str {
+pub(super) fn side(c: Color) -> &'static str {
     c.name()
 }
 
@@ -147,7 +149,7 @@ fn board_size(g: &Graph) -> String {
     }
 }
 
-fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
+pub(super) fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
     let list = |points: &[Point]| match points {
         [] => "none".to_string(),
         _ => names(g, points).join(" "),
@@ -162,9 +164,15 @@ fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
     if !e.open.is_empty() {
         let _ = writeln!(
             s,
-            "  open (the game has not ended there, nobody's): {}",
-            count(e.open.len(), "point")
+            "  open (boundaries not closed): {}; controlled by Black {}, by White {}, by neither {}",
+            count(e.open.len(), "point"),
+            e.controlled.black.len(),
+            e.controlled.white.len(),
+            e.unattributed.len()
         );
+        if !e.unattributed.is_empty() {
+            let _ = writeln!(s, "  not attributed: {}", list(&e.unattributed));
+        }
     }
     let _ = writeln!(
         s,
@@ -186,6 +194,12 @@ fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f64>) {
         "  score ({komi}): {}; {}",
         score("area", &e.area),
         score("territory", &e.territory_score)
+    );
+    let _ = writeln!(
+        s,
+        "  by the rules ({} counting): {}",
+        e.counting.name(),
+        e.score().result()
     );
 }
 
@@ -246,6 +260,12 @@ pub struct PositionRecord {
     pub neutral: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub open: Option<Vec<String>>,
+    /// The open points each side controls, counted for it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub controlled: Option<TerritoryRecord>,
+    /// The open points neither side controls, counted for nobody.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unattributed: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub territory: Option<TerritoryRecord>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -254,6 +274,11 @@ pub struct PositionRecord {
     pub area_score: Option<ScoreRecord>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub territory_score: Option<ScoreRecord>,
+    /// The count the game's rules use (`area` or `territory`) and its score.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counting: Option<Counting>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<ScoreRecord>,
     pub seconds: f64,
 }
 
@@ -318,6 +343,11 @@ impl PositionRecord {
             dead: e.map(|e| names(g, &e.dead)),
             neutral: e.map(|e| names(g, &e.neutral)),
             open: e.map(|e| names(g, &e.open)),
+            controlled: e.map(|e| TerritoryRecord {
+                black: names(g, &e.controlled.black),
+                white: names(g, &e.controlled.white),
+            }),
+            unattributed: e.map(|e| names(g, &e.unattributed)),
             territory: e.map(|e| TerritoryRecord {
                 black: names(g, &e.territory.black),
                 white: names(g, &e.territory.white),
@@ -325,6 +355,8 @@ impl PositionRecord {
             komi: e.and(a.board.komi),
             area_score: e.map(|e| score_record(&e.area)),
             territory_score: e.map(|e| score_record(&e.territory_score)),
+            counting: e.map(|e| e.counting),
+            score: e.map(|e| score_record(e.score())),
             seconds: a.elapsed.as_secs_f64(),
         }
     }
@@ -397,18 +429,6 @@ pub fn svg(file: &str, a: &SettledBoard) -> String {
         pic.caption("shaded: territory, dark Black's, light White's; blue-grey: neutral");
     }
     pic.render()
-}
-
-/// One self-contained page: the picture and the text report.
-pub fn html(file: &str, a: &SettledBoard) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n\
-         <style>body {{ font-family: sans-serif; margin: 2em; }} pre {{ font-size: 13px; }}</style>\n\
-         </head>\n<body>\n<h1>{title}</h1>\n<figure>\n{svg}</figure>\n<pre>{text}</pre>\n</body>\n</html>\n",
-        title = escape(file),
-        svg = svg(file, a),
-        text = escape(&text(file, a)),
-    )
 }
 
 /// The position as SGF, the dead stones and the territory marked as editors show them: each

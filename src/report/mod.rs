@@ -13,6 +13,7 @@ pub mod board_text;
 pub mod chart;
 pub mod dot;
 pub(crate) mod groups;
+pub(crate) mod groups_page;
 pub mod json;
 pub mod lines;
 pub mod maps;

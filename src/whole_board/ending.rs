@@ -8,11 +8,22 @@
 //!   touches a stone: the gap between two walls. An area both colours border with a point no
 //!   stone touches is **open** board, where the game has not ended (a position with open
 //!   fights, or a boundary not closed); an area no stone borders (an empty board) is open
-//!   too. Open points are nobody's. The neutral points are the empty points of neutral areas.
-//! * **Area counting**: each colour's living stones and territory. **Territory counting**:
-//!   each colour's territory, plus the stones it captured during the game and the dead stones
-//!   it takes off at the end. The komi goes to White.
+//!   too. The neutral points are the empty points of neutral areas.
+//! * An open point goes to the side that **controls** it, as a strong player counts a game
+//!   that ended with its boundaries open: the side toward which both the stones' potential
+//!   field (Yajima) and the region analyzer's partition by distance (Tajima and Sanechika)
+//!   lean, the dead stones taken off first. A point where they disagree, or neither leans, is
+//!   not attributed: it is reported, and counts for nobody.
+//! * **Area counting**: each colour's living stones, territory and the open points it
+//!   controls. **Territory counting**: each colour's territory and the open points it
+//!   controls, plus the stones it captured during the game and the dead stones it takes off
+//!   at the end. The komi goes to White.
+//! * **Which count** is the game's rules' ([`Counting::for_rules`]): area under the Chinese,
+//!   AGA, New Zealand and Ing rules (and Tromp–Taylor's), territory under the Japanese and
+//!   Korean rules and when the record names none, as GTP engines count by custom.
 
+use super::engine::control;
+use super::rules::Counting;
 use super::Statuses;
 use crate::go::color::ByColor;
 use crate::go::graph::Point;
@@ -30,8 +41,24 @@ pub struct Ending {
     pub territory: ByColor<Vec<Point>>,
     /// The points of open areas (see the module notes), sorted.
     pub open: Vec<Point>,
+    /// The open points each colour controls (by [`Color::index`]), sorted.
+    pub controlled: ByColor<Vec<Point>>,
+    /// The open points neither side controls, sorted: counted for nobody.
+    pub unattributed: Vec<Point>,
     pub area: Score,
     pub territory_score: Score,
+    /// The count the game's rules use.
+    pub counting: Counting,
+}
+
+impl Ending {
+    /// The score by the game's rules.
+    pub fn score(&self) -> &Score {
+        match self.counting {
+            Counting::Area => &self.area,
+            Counting::Territory => &self.territory_score,
+        }
+    }
 }
 
 /// A count: each colour's points and the komi; the result is Black's less White's and the
@@ -69,6 +96,7 @@ pub(crate) fn ending(
     statuses: &Statuses,
     komi: f64,
     captured: ByColor<usize>,
+    counting: Counting,
 ) -> Ending {
     let g = position.graph();
     let dead = statuses.dead();
@@ -109,6 +137,18 @@ pub(crate) fn ending(
     for t in &mut territory {
         t.sort();
     }
+    let mut controlled: ByColor<Vec<Point>> = ByColor::default();
+    let mut unattributed = Vec::new();
+    if !open.is_empty() {
+        let control = control(position, &dead);
+        for &p in &open {
+            match control[p.index()] {
+                Some(c) => controlled[c].push(p),
+                None => unattributed.push(p),
+            }
+        }
+    }
+    let held = |c: Color| territory[c].len() + controlled[c].len();
     let stones = |c: Color| living.iter().filter(|s| **s == Some(c)).count();
     let dead_of = |c: Color| {
         dead.iter()
@@ -116,15 +156,15 @@ pub(crate) fn ending(
             .count()
     };
     let area = Score {
-        black: (stones(Color::Black) + territory.black.len()) as f64,
-        white: (stones(Color::White) + territory.white.len()) as f64,
+        black: (stones(Color::Black) + held(Color::Black)) as f64,
+        white: (stones(Color::White) + held(Color::White)) as f64,
         komi,
     };
     // Prisoners: the other colour's stones captured in the game and taken off dead.
     let prisoners = |c: Color| captured[c.other()] + dead_of(c.other());
     let territory_score = Score {
-        black: (territory.black.len() + prisoners(Color::Black)) as f64,
-        white: (territory.white.len() + prisoners(Color::White)) as f64,
+        black: (held(Color::Black) + prisoners(Color::Black)) as f64,
+        white: (held(Color::White) + prisoners(Color::White)) as f64,
         komi,
     };
     Ending {
@@ -132,7 +172,56 @@ pub(crate) fn ending(
         neutral,
         territory,
         open,
+        controlled,
+        unattributed,
         area,
         territory_score,
+        counting,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::position_tests::position;
+
+    #[test]
+    fn open_points_go_to_the_side_that_controls_them() {
+        // Two walls facing each other across three open lines: the line next to each wall is
+        // its side's, the middle line nobody's.
+        let pos = position(&[
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+        ]);
+        let statuses = Statuses {
+            groups: Vec::new(),
+            touching: Vec::new(),
+        };
+        let g = pos.graph();
+        let e = ending(
+            &pos,
+            &statuses,
+            0.5,
+            ByColor::default(),
+            Counting::Territory,
+        );
+        assert_eq!(e.open.len(), 27);
+        let column = |x: u8| -> Vec<Point> {
+            let mut v: Vec<Point> = (0..9).map(|y| g.at(x, y).unwrap()).collect();
+            v.sort();
+            v
+        };
+        assert_eq!(e.controlled, ByColor::new(column(3), column(5)));
+        assert_eq!(e.unattributed, column(4));
+        // Territory 18 and 9 controlled each: White wins by the komi.
+        assert_eq!(e.score().result(), "W+0.5");
+        assert_eq!(e.area.black, 9.0 + 18.0 + 9.0);
     }
 }

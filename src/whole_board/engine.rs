@@ -2,8 +2,10 @@
 //! position, the eye-shape analyzer, the region analyzer's fight area, and the exact solver on
 //! one local problem. Nothing else in this module reaches below it.
 
+use super::rules::Counting;
 use crate::analysis::eye_shapes;
-use crate::analysis::regions::{fight_area, partition, RegionRules};
+use crate::analysis::potential::{field, FieldRules};
+use crate::analysis::regions::{fight_area, partition, Class, RegionRules};
 use crate::go::color::ByColor;
 use crate::go::graph::Point;
 use crate::go::moves::Move;
@@ -27,6 +29,8 @@ pub struct Board {
     pub to_play: Option<Color>,
     /// The komi (SGF `KM`), when the file gives one.
     pub komi: Option<f64>,
+    /// How the game's rules (SGF `RU`) count the score.
+    pub counting: Counting,
     /// Stones of each colour captured by the record's moves.
     pub captured: ByColor<usize>,
     /// The game is over: the record's last two moves were passes, or the file holds a final
@@ -71,6 +75,7 @@ pub fn board(game: Game, at_move: Option<usize>, ended: bool) -> Result<Board, P
         position: Position::new(setup.graph.clone(), stones),
         to_play: setup.to_play,
         komi: game.komi,
+        counting: Counting::for_rules(game.rules.as_deref()),
         captured,
         ended: passed || ended,
     })
@@ -104,6 +109,36 @@ pub(crate) fn area(position: &Position, target: &[Point], margin: u32) -> (Vec<P
     own.sort();
     own.dedup();
     (own, fight_area(position, target, &rules, margin))
+}
+
+/// Who controls each point no living stone stands on, `dead` taken off the board: the colour
+/// toward which both the potential field (Yajima) and the region analyzer (Tajima and
+/// Sanechika) lean. `None` where they disagree or neither leans (a point both sides reach
+/// alike), and everywhere on a board that is not square (the field needs one).
+pub(crate) fn control(position: &Position, dead: &[Point]) -> Vec<Option<Color>> {
+    let position = position.clone().with_dead_at(dead);
+    let g = position.graph();
+    let Ok(field) = field(&position, &FieldRules::default()) else {
+        return vec![None; g.len()];
+    };
+    let part = partition(&position, &RegionRules::default());
+    g.points()
+        .map(|p| {
+            let v = field.value(p);
+            let by_field = if v > 0.0 {
+                Some(Color::Black)
+            } else if v < 0.0 {
+                Some(Color::White)
+            } else {
+                None
+            };
+            let by_region = match part.class[p.index()] {
+                Class::Area(c, _) => Some(c),
+                _ => None,
+            };
+            by_field.filter(|c| by_region == Some(*c))
+        })
+        .collect()
 }
 
 /// A local problem solved, or why it was not.

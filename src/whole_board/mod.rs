@@ -10,7 +10,8 @@
 //!   read again with more room before it is called dead. What no solve settles is left
 //!   unsettled with the reason (its fight too large, or a limit);
 //! * `ending.rs` reads the end of a game off the statuses: dead stones, neutral points,
-//!   territory, and the score by area and by territory;
+//!   territory, the open points each side controls, and the score by area and by territory;
+//!   `rules.rs` says which of the two counts the game's rules use;
 //! * `engine.rs` is the one place that reaches the library's engines (reading a position, the
 //!   eye-shape analyzer, the region analyzer, the exact solver).
 //!
@@ -29,10 +30,12 @@
 pub(crate) mod ending;
 mod engine;
 pub(crate) mod groups;
+mod rules;
 mod settle;
 
 pub use ending::{Ending, Score};
 pub use engine::{board, load, Board};
+pub use rules::Counting;
 use settle::settle;
 pub use settle::{Options, MAX_EMPTY};
 
@@ -72,6 +75,7 @@ pub fn settle_board(board: Board, at_end: bool, options: &Options) -> SettledBoa
             &statuses,
             board.komi.unwrap_or(0.0),
             board.captured,
+            board.counting,
         )
     });
     SettledBoard {

@@ -28,6 +28,9 @@ async function main() {
   await ask('final_status_list', ['seki'])
   await ask('final_score')
   await ask('showboard')
+  await ask('gogui-analyze_commands')
+  await ask('lifedeg-gfx')
+  await ask('lifedeg-sboard')
   // Malformed: each must get a `?` answer and leave the engine answering.
   await ask('play', ['purple', 'Z99'])
   await ask('boardsize', ['-3'])
