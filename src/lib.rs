@@ -84,7 +84,7 @@ pub mod groups {
     };
     pub use crate::whole_board::{
         analyse, analyse_files, board, load, Analysis, Board, Decides, Ending, How, Options, Score,
-        SecondLook, Settled, Status, Verdict, MAX_EMPTY,
+        SecondLook, Settled, Stage, Status, Verdict, MAX_EMPTY,
     };
 }
 

@@ -3,7 +3,7 @@
 //! hostile boards, the end of a game, and the command's outputs.
 
 use crate::common::{lifedeg, ok_stdout, stderr};
-use lifedeg::groups::{self, Analysis, Decides, How, Options, SecondLook, Settled, Status};
+use lifedeg::groups::{self, Analysis, Decides, How, Options, SecondLook, Settled, Stage, Status};
 use lifedeg::{Budget, Point};
 use rayon::prelude::*;
 use serde_json::Value as Json;
@@ -22,8 +22,17 @@ fn analyse(path: &Path) -> Analysis {
 }
 
 fn analyse_with(path: &Path, options: &Options) -> Analysis {
+    analyse_at(path, Stage::GameEnd, options)
+}
+
+/// The position of a file analysed at `stage`; every answer is checked for contradictions
+/// (a group called dead that no living enemy stone borders).
+fn analyse_at(path: &Path, stage: Stage, options: &Options) -> Analysis {
     let board = groups::load(path, None).unwrap_or_else(|e| panic!("{e}"));
-    groups::analyse(board, true, options)
+    let a = groups::analyse(board, stage, options);
+    let bad = a.verdict.contradictions(&a.board.position);
+    assert!(bad.is_empty(), "{}: contradictions {bad:?}", path.display());
+    a
 }
 
 /// A fixed effort for each fight, never time, so that the development set's count does not
@@ -177,15 +186,19 @@ fn a_dead_group_inside_a_live_one() {
 fn an_unsettled_ko_on_a_whole_board() {
     // The library's direct ko in a 9x9 corner: Black connects and lives, White takes first
     // and the ko decides; its value is the problem's, 2/3 (problems/direct-ko.sgf).
-    let a = analyse(&data("groups/ko.sgf"));
+    let ko = data("groups/ko.sgf");
+    let a = analyse_at(&ko, Stage::DuringGame, &Options::default());
     let s = group(&a, "B9");
     assert_eq!(s.status, Status::Unsettled);
     assert_eq!(s.decides, Some(Decides::Ko));
     assert_eq!(s.life_degree.as_ref().unwrap().to_string(), "2/3");
     let grades = s.grades.unwrap().map(|g| g.to_string());
     assert_eq!(grades, ["l", "d1l"]);
-    // An unsettled group stays on the board at the end.
-    assert!(a.ending.as_ref().unwrap().dead.is_empty());
+    assert!(a.ending.is_none());
+    // At the game's end, confirmation play: White first takes the ko, Black may retake only
+    // after a pass, and White connects: dead (d1l: dies with no threats).
+    let a = analyse(&ko);
+    assert_eq!(group(&a, "B9").status, Status::Dead);
 }
 
 #[test]
@@ -215,13 +228,20 @@ fn hostile_boards_get_an_answer_or_one_line() {
     assert!(e.dead.is_empty() && e.neutral.is_empty());
     assert_eq!(e.open.len(), 361);
     assert_eq!(e.area.result(), "W+6.5");
-    // Every chain in atari, both at B2: whoever moves first captures; nothing is dead and
-    // B2 is neutral.
-    let a = analyse(&data("groups/atari.sgf"));
+    // Every chain in atari, both at B2: whoever moves first captures. During the game
+    // whoever moves first decides; at its end confirmation play would call both dead, a
+    // mutual fight the rules leave open: nothing is dead and B2 is neutral.
+    let atari = data("groups/atari.sgf");
+    let a = analyse_at(&atari, Stage::DuringGame, &Options::default());
     assert_eq!(a.verdict.groups.len(), 2);
     for s in &a.verdict.groups {
         assert_eq!(s.status, Status::Unsettled);
         assert_eq!(s.decides, Some(Decides::FirstMover));
+    }
+    let a = analyse(&atari);
+    for s in &a.verdict.groups {
+        assert_eq!(s.status, Status::Unsettled);
+        assert_eq!(s.decides, Some(Decides::MutualFight));
     }
     assert_eq!(names(&a, &a.ending.as_ref().unwrap().neutral), ["B2"]);
     // A full board has no liberty anywhere: refused, the file named, exit status 2.

@@ -372,7 +372,11 @@ pub fn groups(args: &args::GroupsArgs) -> ExitCode {
     lifedeg::groups::analyse_files(
         &args.files,
         args.at_move,
-        args.at_end,
+        if args.at_end {
+            lifedeg::groups::Stage::GameEnd
+        } else {
+            lifedeg::groups::Stage::DuringGame
+        },
         &options,
         |path, found| {
             progress.step();

@@ -37,7 +37,7 @@ pub use settle::{Options, MAX_EMPTY};
 
 use crate::go::graph::Point;
 use crate::go::rules::Color;
-use crate::problem::LoadError;
+use crate::problem::{LoadError, Position};
 use crate::prove::watch::Limit;
 use crate::solve::grade::Grade;
 use crate::solve::model::Value;
@@ -57,16 +57,27 @@ pub struct Analysis {
     pub elapsed: Duration,
 }
 
-/// Settles every group of a board; `at_end` reads the end of the game off them as well (the
-/// record's end, or `board.ended`, asks for it too).
-pub fn analyse(board: Board, at_end: bool, options: &Options) -> Analysis {
+/// When a position is read: during the game, or at its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// During the game: a group is dead only when it dies whoever moves first.
+    DuringGame,
+    /// At the game's end (both passed, or a final position): statuses are confirmation
+    /// play's, the opponent moving first (docs/game-end.md), and the end is read off them.
+    GameEnd,
+}
+
+/// Settles every group of a board; at [`Stage::GameEnd`] (or when `board.ended` says the game
+/// is over) by the rules of the game's end, and reads the end of the game off them as well.
+pub fn analyse(board: Board, stage: Stage, options: &Options) -> Analysis {
     let start = Instant::now();
     let options = Options {
         budget: options.budget.clone().since(start),
         ..options.clone()
     };
-    let verdict = settle(&board.position, &options);
-    let ending = (at_end || board.ended).then(|| {
+    let stage = if board.ended { Stage::GameEnd } else { stage };
+    let verdict = settle(&board.position, stage, &options);
+    let ending = (stage == Stage::GameEnd).then(|| {
         ending::ending(
             &board.position,
             &verdict,
@@ -82,13 +93,13 @@ pub fn analyse(board: Board, at_end: bool, options: &Options) -> Analysis {
     }
 }
 
-/// Loads and analyses each file (`at_move` and `at_end` as for [`load`] and [`analyse`]) on
+/// Loads and analyses each file (`at_move` and `stage` as for [`load`] and [`analyse`]) on
 /// all cores, one position a core, and hands each result to `emit` in the order given, as
 /// soon as it and all before it are done.
 pub fn analyse_files(
     paths: &[PathBuf],
     at_move: Option<usize>,
-    at_end: bool,
+    stage: Stage,
     options: &Options,
     mut emit: impl FnMut(&Path, Result<Analysis, LoadError>),
 ) {
@@ -100,7 +111,7 @@ pub fn analyse_files(
                 .par_iter()
                 .enumerate()
                 .for_each_with(send, |send, (i, path)| {
-                    let found = load(path, at_move).map(|b| analyse(b, at_end, options));
+                    let found = load(path, at_move).map(|b| analyse(b, stage, options));
                     // The receiver waits for every result: a send cannot fail.
                     let _ = send.send((i, found));
                 });
@@ -140,6 +151,10 @@ pub enum Decides {
     /// Play that never ends (a cycle with no ko threat in it, as in "sending two, returning
     /// one"): its value, the model's no-result value, decided it.
     NoResult,
+    /// At a game's end, a fight with an enemy group in which whoever moves first captures the
+    /// other: confirmation play, the opponent moving first, would call both dead, which
+    /// cannot both be; the rules leave it to the players, and so does the analysis.
+    MutualFight,
 }
 
 /// How a group's status was found.
@@ -202,6 +217,13 @@ pub struct Verdict {
 }
 
 impl Verdict {
+    /// The groups called dead that no living stone of the other colour borders: the dead
+    /// stones next to them, or around the area they stand in, are all the other colour's dead
+    /// stones. An answer never holds one (the touching fights' fixpoint, `settle.rs`).
+    pub fn contradictions(&self, position: &Position) -> Vec<usize> {
+        settle::contradicted(position, &self.groups)
+    }
+
     /// The stones of the groups called dead, sorted.
     pub fn dead(&self) -> Vec<Point> {
         self.stones_with(Status::Dead)
