@@ -369,7 +369,10 @@ fn the_rules_examples_at_the_end_of_a_game() {
     let bent = data("groups/bent-four.sgf");
     let a = analyse_at(&bent, Stage::DuringGame, &Options::default());
     let s = group(&a, "D9");
-    assert_eq!((s.status, s.decides), (Status::Unsettled, Some(Decides::Ko)));
+    assert_eq!(
+        (s.status, s.decides),
+        (Status::Unsettled, Some(Decides::Ko))
+    );
     assert_eq!(s.grades.unwrap().map(|g| g.to_string()), ["d1l", "l"]);
     let a = analyse(&bent);
     assert_eq!(group(&a, "D9").status, Status::Dead);
@@ -380,7 +383,11 @@ fn the_rules_examples_at_the_end_of_a_game() {
     let race = data("groups/semeai.sgf");
     let a = analyse_at(&race, Stage::DuringGame, &Options::default());
     for point in ["D8", "E8"] {
-        assert_eq!(group(&a, point).decides, Some(Decides::FirstMover), "{point}");
+        assert_eq!(
+            group(&a, point).decides,
+            Some(Decides::FirstMover),
+            "{point}"
+        );
     }
     let a = analyse(&race);
     for point in ["D8", "E8"] {

@@ -44,7 +44,12 @@ pub(crate) fn wider(problem: &Problem) -> Option<Problem> {
     for f in friends {
         let chain = position.chain(f);
         for &s in &chain {
-            area.extend(graph.neighbours(s).iter().filter(|q| position.stone(**q).is_none()));
+            area.extend(
+                graph
+                    .neighbours(s)
+                    .iter()
+                    .filter(|q| position.stone(**q).is_none()),
+            );
         }
         area.extend(chain);
     }

@@ -249,7 +249,11 @@ impl Engine {
     fn analysis(&mut self) -> Result<&Analysis, String> {
         if self.analysis.is_none() {
             let board = self.board()?;
-            self.analysis = Some(whole_board::analyse(board, whole_board::Stage::GameEnd, &self.options));
+            self.analysis = Some(whole_board::analyse(
+                board,
+                whole_board::Stage::GameEnd,
+                &self.options,
+            ));
         }
         Ok(self.analysis.as_ref().expect("made"))
     }

@@ -144,8 +144,11 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> Ve
         .collect();
     order.sort_by_key(|&i| groups[i].stones.len());
     let mut board = position.clone();
-    for i in order {
+    // The dead stones in each fight's area when it was read (solved groups only).
+    let mut seen: Vec<Option<usize>> = vec![None; groups.len()];
+    for &i in &order {
         let found = fight(&board, &groups[i], &walls, options, clock, stage);
+        seen[i] = Some(dead_in(&board, &found.area));
         // Taken off for the later fights' areas when dead whoever moves first; a group dead
         // by confirmation play alone may be one side of a mutual fight, read first.
         if found.status == Status::Dead && !by_confirmation_alone(&found) {
@@ -154,6 +157,15 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> Ve
         settled[i] = Some(found);
     }
     let mut settled: Vec<Settled> = settled.into_iter().map(|s| s.expect("settled")).collect();
+    let read = Reader {
+        position,
+        groups: &groups,
+        walls: &walls,
+        options,
+        clock,
+        stage,
+    };
+    read.again_next_to_the_dead(&mut board, &mut settled, &mut seen);
     if stage == Stage::GameEnd {
         for i in mutual_fights(position, &settled) {
             settled[i].status = Status::Unsettled;
@@ -163,14 +175,6 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> Ve
             board = board.with_dead_at(&s.stones);
         }
     }
-    let read = Reader {
-        position,
-        groups: &groups,
-        walls: &walls,
-        options,
-        clock,
-        stage,
-    };
     read.again_where_contradicted(&mut board, &mut settled);
     mark_seki(position, &mut settled);
     let touching = touching(&settled);
@@ -191,6 +195,48 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    /// The fixpoint of touching fights, the other way: a group its fight left unsettled with
+    /// no answer (too large, or a limit, on its first or second look) is read again when
+    /// groups in its area have been called dead since (and are off the board for its area),
+    /// until nothing changes.
+    fn again_next_to_the_dead(
+        &self,
+        board: &mut Position,
+        settled: &mut [Settled],
+        seen: &mut [Option<usize>],
+    ) {
+        for _ in 0..self.groups.len() {
+            let mut changed = false;
+            for i in 0..self.groups.len() {
+                let open = settled[i].status == Status::Unsettled && settled[i].decides.is_none();
+                let Some(before) = seen[i].filter(|_| open) else {
+                    continue;
+                };
+                if dead_in(board, &settled[i].area) <= before {
+                    continue;
+                }
+                let group = &self.groups[i];
+                let found = fight(
+                    board,
+                    group,
+                    self.walls,
+                    self.options,
+                    self.clock,
+                    self.stage,
+                );
+                seen[i] = Some(dead_in(board, &found.area));
+                if found.status == Status::Dead && !by_confirmation_alone(&found) {
+                    *board = board.clone().with_dead_at(&found.stones);
+                    changed = true;
+                }
+                settled[i] = found;
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
     /// The fixpoint of touching fights: a group called dead that no living enemy stone borders
     /// (its enemies around it called dead too, [`contradicted`]) is read again with those
     /// enemies taken off the board (their points empty, as when they are captured), and so on
@@ -204,8 +250,8 @@ impl Reader<'_> {
             }
             for i in bad {
                 let group = &self.groups[i];
-                let lifted = taken_off(self.position, board, group.color.other())
-                    .with_alive(&group.stones);
+                let lifted =
+                    taken_off(self.position, board, group.color.other()).with_alive(&group.stones);
                 let found = fight(
                     &lifted,
                     group,
@@ -230,13 +276,22 @@ impl Reader<'_> {
     }
 }
 
+/// How many of these points hold stones `board` declares dead.
+fn dead_in(board: &Position, area: &[Point]) -> usize {
+    area.iter().filter(|&&p| board.is_dead(p)).count()
+}
+
 /// `board` with the stones of `color` it declares dead taken off (their points empty), the
 /// other dead stones still declared dead.
 fn taken_off(position: &Position, board: &Position, color: Color) -> Position {
     let g = position.graph();
     let stones: Vec<Option<Color>> = g
         .points()
-        .map(|p| position.stone(p).filter(|&c| c != color || !board.is_dead(p)))
+        .map(|p| {
+            position
+                .stone(p)
+                .filter(|&c| c != color || !board.is_dead(p))
+        })
         .collect();
     let dead: Vec<Point> = g
         .points()
@@ -318,7 +373,11 @@ fn mutual_fights(position: &Position, groups: &[Settled]) -> Vec<usize> {
                 .stones
                 .iter()
                 .any(|&p| g.neighbours(p).iter().any(|q| sb.stones.contains(q)));
-            if touch || ra.iter().any(|p| position.stone(*p).is_none() && rb.contains(p)) {
+            if touch
+                || ra
+                    .iter()
+                    .any(|p| position.stone(*p).is_none() && rb.contains(p))
+            {
                 out.insert(a);
                 out.insert(b);
             }
@@ -550,7 +609,8 @@ fn killed(answer: &Answer, color: Color, stage: Stage) -> bool {
     let theirs = attacker_first(answer, color);
     answer.dies_moving_first(color)
         || stage == Stage::GameEnd
-            && (theirs.value.is_zero() || matches!(theirs.grade, Grade::Dies | Grade::DiesUnless(_)))
+            && (theirs.value.is_zero()
+                || matches!(theirs.grade, Grade::Dies | Grade::DiesUnless(_)))
 }
 
 /// The empty points next to stones of both colours where neither side can play without
