@@ -14,10 +14,15 @@
 //! * `engine.rs` is the one place that reaches the library's engines (reading a position, the
 //!   eye-shape analyzer, the region analyzer, the exact solver).
 //!
-//! **What a status rests on.** A group called dead was solved dead whoever moves first,
-//! whatever the ko threats, in its area and again in a larger one, every point outside the
-//! area the attacker's and the groups taken to live uncapturable walls: the exact answer of
-//! that local game. A group called alive was solved alive with the attacker moving first, or
+//! **What a status rests on.** During the game, a group called dead was solved dead whoever
+//! moves first, whatever the ko threats, in its area and again in a larger one, every point
+//! outside the area the attacker's and the groups taken to live uncapturable walls: the exact
+//! answer of that local game. At the game's end ([`Stage::GameEnd`]) it was solved dead with
+//! the attacker moving first and no ko threats, again in a larger area: the confirmation play
+//! of the Japanese rules of 1989, in which a ko is retaken only after a pass
+//! (docs/game-end.md); a fight whoever moves first wins between two such groups is left open,
+//! as the rules leave it. No group is called dead that no living enemy stone borders (the
+//! touching fights' fixpoint, `settle.rs`). A group called alive was solved alive with the attacker moving first, or
 //! judged alive statically by the eye-shape analyzer: Benson's unconditional life (a proof),
 //! or two eyes by its eye shapes (a judgement, which agrees with the exact solver on every
 //! group of that analyzer's test sets, docs/benchmarks.md). The area is the judgement a player

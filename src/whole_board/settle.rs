@@ -32,6 +32,16 @@
 //! those: it may live in seki): a group that lives by its solve may live in seki with its
 //! neighbour, which its neighbour's fight must be free to read.
 //!
+//! **Touching fights.** Fights that share points are read to a fixpoint: a group called dead
+//! (whoever moves first) is off the board for the region analyzer in the later fights; a group
+//! whose fight gave no answer is read again once groups in its area have died since; at a
+//! game's end, two touching groups each dead by confirmation play alone are a mutual fight,
+//! left open; and a group called dead with no living enemy stone around it (its enemies all
+//! called dead) is read again with them taken off the board, their points empty, and is never
+//! left dead so. Reading the union of touching fights as one problem is not done: the solver's
+//! target is one group, and the union of two dead groups' fights is larger than a fight is
+//! read in.
+//!
 //! **Seki.** A group that lives and shares a liberty with a living enemy group, at which
 //! neither side can play without capturing nothing and leaving itself at most one liberty,
 //! lives in seki, and so does the enemy group.
