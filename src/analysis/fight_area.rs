@@ -19,6 +19,48 @@ pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
     let position = Position::from_problem(&problem);
     let rules = regions::RegionRules::distance();
     let area = regions::fight_area(&position, problem.target(), &rules, 1);
+    fought_in(problem, area)
+}
+
+/// A whole board's fight read again with more room (its region widened by two lines, and the
+/// defender's chains next to it brought in with their liberties, so that a connection out is
+/// read with what it has), as a book diagram's second look is: where the first reads the
+/// defender dead even moving first, an outcome that hangs on nothing is a sign that the area
+/// left out the defender's resources. `None` for a problem not chosen on a whole board.
+pub(crate) fn wider(problem: &Problem) -> Option<Problem> {
+    if problem.region_source() != RegionSource::Analyzer {
+        return None;
+    }
+    let position = Position::from_problem(problem);
+    let rules = regions::RegionRules::distance();
+    let mut area = regions::fight_area(&position, problem.target(), &rules, 2);
+    let graph = problem.graph();
+    let defender = Some(problem.defender());
+    let friends: Vec<Point> = area
+        .iter()
+        .flat_map(|&p| graph.neighbours(p).iter().copied())
+        .filter(|&q| position.stone(q) == defender)
+        .collect();
+    for f in friends {
+        let chain = position.chain(f);
+        for &s in &chain {
+            area.extend(
+                graph
+                    .neighbours(s)
+                    .iter()
+                    .filter(|q| position.stone(**q).is_none()),
+            );
+        }
+        area.extend(chain);
+    }
+    area.sort();
+    area.dedup();
+    fought_in(problem.clone(), area).ok()
+}
+
+/// The problem fought in `area`, the groups the eye-shape analyzer calls alive (but the
+/// target's) walls.
+fn fought_in(problem: Problem, area: Vec<Point>) -> Result<Problem, ProblemError> {
     let graph = problem.graph();
     let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
     let walls: Vec<Point> = eye_shapes::of_board(graph, &stones)

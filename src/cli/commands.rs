@@ -397,7 +397,11 @@ pub fn groups(args: &args::GroupsArgs) -> ExitCode {
     lifedeg::groups::settle_board_files(
         &args.files,
         args.at_move,
-        args.at_end,
+        if args.at_end {
+            lifedeg::groups::Stage::GameEnd
+        } else {
+            lifedeg::groups::Stage::DuringGame
+        },
         &options,
         |path, found| {
             progress.step();

@@ -269,7 +269,11 @@ impl Engine {
     fn analysis(&mut self) -> Result<&SettledBoard, GtpError> {
         if self.analysis.is_none() {
             let board = self.board()?;
-            self.analysis = Some(whole_board::settle_board(board, true, &self.options));
+            self.analysis = Some(whole_board::settle_board(
+                board,
+                whole_board::Stage::GameEnd,
+                &self.options,
+            ));
         }
         Ok(self.analysis.as_ref().expect("made"))
     }

@@ -36,6 +36,9 @@ pub(super) fn status(s: &Settled) -> String {
         (Status::Unsettled, Some(Decides::FirstMover)) => "unsettled (whoever moves first)".into(),
         (Status::Unsettled, Some(Decides::Ko)) => "unsettled (a ko)".into(),
         (Status::Unsettled, Some(Decides::NoResult)) => "unsettled (endless play)".into(),
+        (Status::Unsettled, Some(Decides::MutualFight)) => {
+            "unsettled (a mutual fight the rules leave open)".into()
+        }
         (status, _) => format!("{status:?}").to_lowercase(),
     }
 }

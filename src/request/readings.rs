@@ -3,6 +3,7 @@
 //! docs/framing.md.
 
 use super::{Error, Solution, SolveRequest};
+use crate::analysis::fight_area;
 use crate::go::moves::Move;
 use crate::problem::sgf::BookMove;
 use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, Tried};
@@ -87,6 +88,16 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
     };
     let Reading { solution, .. } = solved.swap_remove(i);
     let mut solution = solution.expect("an answered reading");
+    // A whole board's fight read dead even moving first is read again with more room.
+    let defender = solution.problem.defender();
+    if solution.answer.dies_moving_first(defender) {
+        let again = fight_area::wider(&solution.problem).map(|p| request.solve_problem(&p));
+        if let Some(Ok(again)) = again {
+            if !again.answer.dies_moving_first(defender) {
+                solution = again;
+            }
+        }
+    }
     // A second look is kept only where it changed what the first said (rule 8).
     let kept_by = match solution.problem.reading().look {
         Look::Again => KeptBy::MoreRoom,

@@ -15,10 +15,15 @@
 //! * `engine.rs` is the one place that reaches the library's engines (reading a position, the
 //!   eye-shape analyzer, the region analyzer, the exact solver).
 //!
-//! **What a status rests on.** A group called dead was solved dead whoever moves first,
-//! whatever the ko threats, in its area and again in a larger one, every point outside the
-//! area the attacker's and the groups taken to live uncapturable walls: the exact answer of
-//! that local game. A group called alive was solved alive with the attacker moving first, or
+//! **What a status rests on.** During the game, a group called dead was solved dead whoever
+//! moves first, whatever the ko threats, in its area and again in a larger one, every point
+//! outside the area the attacker's and the groups taken to live uncapturable walls: the exact
+//! answer of that local game. At the game's end ([`Stage::GameEnd`]) it was solved dead with
+//! the attacker moving first and no ko threats, again in a larger area: the confirmation play
+//! of the Japanese rules of 1989, in which a ko is retaken only after a pass
+//! (docs/game-end.md); a fight whoever moves first wins between two such groups is left open,
+//! as the rules leave it. No group is called dead that no living enemy stone borders (the
+//! touching fights' fixpoint, `settle.rs`). A group called alive was solved alive with the attacker moving first, or
 //! judged alive statically by the eye-shape analyzer: Benson's unconditional life (a proof),
 //! or two eyes by its eye shapes (a judgement, which agrees with the exact solver on every
 //! group of that analyzer's test sets, docs/benchmarks.md). The area is the judgement a player
@@ -41,7 +46,7 @@ pub use settle::{Options, MAX_EMPTY};
 
 use crate::go::graph::Point;
 use crate::go::rules::Color;
-use crate::problem::LoadError;
+use crate::problem::{LoadError, Position};
 use crate::prove::watch::Limit;
 use crate::request::in_order::in_order;
 use crate::solve::grade::Grade;
@@ -60,16 +65,27 @@ pub struct SettledBoard {
     pub elapsed: Duration,
 }
 
-/// Settles every group of a board; `at_end` reads the end of the game off them as well (the
-/// record's end, or `board.ended`, asks for it too).
-pub fn settle_board(board: Board, at_end: bool, options: &Options) -> SettledBoard {
+/// When a position is read: during the game, or at its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// During the game: a group is dead only when it dies whoever moves first.
+    DuringGame,
+    /// At the game's end (both passed, or a final position): statuses are confirmation
+    /// play's, the opponent moving first (docs/game-end.md), and the end is read off them.
+    GameEnd,
+}
+
+/// Settles every group of a board; at [`Stage::GameEnd`] (or when `board.ended` says the game
+/// is over) by the rules of the game's end, and reads the end of the game off them as well.
+pub fn settle_board(board: Board, stage: Stage, options: &Options) -> SettledBoard {
     let start = Instant::now();
     let options = Options {
         budget: options.budget.clone().since(start),
         ..options.clone()
     };
-    let statuses = settle(&board.position, &options);
-    let ending = (at_end || board.ended).then(|| {
+    let stage = if board.ended { Stage::GameEnd } else { stage };
+    let statuses = settle(&board.position, stage, &options);
+    let ending = (stage == Stage::GameEnd).then(|| {
         ending::ending(
             &board.position,
             &statuses,
@@ -86,17 +102,17 @@ pub fn settle_board(board: Board, at_end: bool, options: &Options) -> SettledBoa
     }
 }
 
-/// Loads and settles each file (`at_move` and `at_end` as for [`load`] and [`settle_board`]) on
+/// Loads and settles each file (`at_move` and `stage` as for [`load`] and [`settle_board`]) on
 /// all cores, one position a core, and hands each result to `emit` in the order given, as
 /// soon as it and all before it are done.
 pub fn settle_board_files(
     paths: &[PathBuf],
     at_move: Option<usize>,
-    at_end: bool,
+    stage: Stage,
     options: &Options,
     mut emit: impl FnMut(&Path, Result<SettledBoard, LoadError>),
 ) {
-    let settle_one = |path: &PathBuf| load(path, at_move).map(|b| settle_board(b, at_end, options));
+    let settle_one = |path: &PathBuf| load(path, at_move).map(|b| settle_board(b, stage, options));
     let workers = rayon::current_num_threads();
     in_order(paths.iter().collect(), workers, settle_one, |i, found| {
         emit(&paths[i], found)
@@ -126,6 +142,10 @@ pub enum Decides {
     /// Play that never ends (a cycle with no ko threat in it, as in "sending two, returning
     /// one"): its value, the model's no-result value, decided it.
     NoResult,
+    /// At a game's end, a fight with an enemy group in which whoever moves first captures the
+    /// other: confirmation play, the opponent moving first, would call both dead, which
+    /// cannot both be; the rules leave it to the players, and so does the analysis.
+    MutualFight,
 }
 
 /// How a group's status was found.
@@ -188,6 +208,13 @@ pub struct Statuses {
 }
 
 impl Statuses {
+    /// The groups called dead that no living stone of the other colour borders: the dead
+    /// stones next to them, or around the area they stand in, are all the other colour's dead
+    /// stones. An answer never holds one (the touching fights' fixpoint, `settle.rs`).
+    pub fn contradictions(&self, position: &Position) -> Vec<usize> {
+        settle::contradicted(position, &self.groups)
+    }
+
     /// The stones of the groups called dead, sorted.
     pub fn dead(&self) -> Vec<Point> {
         self.stones_with(Status::Dead)

@@ -32,20 +32,30 @@
 //! those: it may live in seki): a group that lives by its solve may live in seki with its
 //! neighbour, which its neighbour's fight must be free to read.
 //!
+//! **Touching fights.** Fights that share points are read to a fixpoint: a group called dead
+//! (whoever moves first) is off the board for the region analyzer in the later fights; a group
+//! whose fight gave no answer is read again once groups in its area have died since; at a
+//! game's end, two touching groups each dead by confirmation play alone are a mutual fight,
+//! left open; and a group called dead with no living enemy stone around it (its enemies all
+//! called dead) is read again with them taken off the board, their points empty, and is never
+//! left dead so. Reading the union of touching fights as one problem is not done: the solver's
+//! target is one group, and the union of two dead groups' fights is larger than a fight is
+//! read in.
+//!
 //! **Seki.** A group that lives and shares a liberty with a living enemy group, at which
 //! neither side can play without capturing nothing and leaving itself at most one liberty,
 //! lives in seki, and so does the enemy group.
 
 use super::engine::{self, Solve};
 use super::groups::{self, Group};
-use super::{Decides, How, SecondLook, Settled, Status, Statuses};
+use super::{Decides, How, SecondLook, Settled, Stage, Status, Statuses};
 use crate::analysis::eye_shapes::{self, MAX_EYE_SPACE};
 use crate::go::chains::Chains;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::Position;
 use crate::prove::watch::Limit;
-use crate::solve::answer::Answer;
+use crate::solve::answer::{Answer, Opening};
 use crate::solve::budget::Budget;
 use crate::solve::degree::SolveError;
 use crate::solve::grade::Grade;
@@ -96,8 +106,8 @@ impl Default for Options {
     }
 }
 
-/// Settles every group of the position.
-pub(crate) fn settle(position: &Position, options: &Options) -> Statuses {
+/// Settles every group of the position, by the rules of `stage`.
+pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> Statuses {
     let g = position.graph();
     let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     let (_, groups) = groups::split(g, &stones);
@@ -144,17 +154,246 @@ pub(crate) fn settle(position: &Position, options: &Options) -> Statuses {
         .collect();
     order.sort_by_key(|&i| groups[i].stones.len());
     let mut board = position.clone();
-    for i in order {
-        let found = fight(&board, &groups[i], &walls, options, clock);
-        if found.status == Status::Dead {
-            board = board.with_dead_at(&found.stones[..1]);
+    // The dead stones in each fight's area when it was read (solved groups only).
+    let mut seen: Vec<Option<usize>> = vec![None; groups.len()];
+    for &i in &order {
+        let found = fight(&board, &groups[i], &walls, options, clock, stage);
+        seen[i] = Some(dead_in(&board, &found.area));
+        // Taken off for the later fights' areas when dead whoever moves first; a group dead
+        // by confirmation play alone may be one side of a mutual fight, read first.
+        if found.status == Status::Dead && !by_confirmation_alone(&found) {
+            board = board.with_dead_at(&found.stones);
         }
         settled[i] = Some(found);
     }
-    let mut groups: Vec<Settled> = settled.into_iter().map(|s| s.expect("settled")).collect();
-    mark_seki(position, &mut groups);
-    let touching = touching(&groups);
-    Statuses { groups, touching }
+    let mut settled: Vec<Settled> = settled.into_iter().map(|s| s.expect("settled")).collect();
+    let read = Reader {
+        position,
+        groups: &groups,
+        walls: &walls,
+        options,
+        clock,
+        stage,
+    };
+    read.again_next_to_the_dead(&mut board, &mut settled, &mut seen);
+    if stage == Stage::GameEnd {
+        for i in mutual_fights(position, &settled) {
+            settled[i].status = Status::Unsettled;
+            settled[i].decides = Some(Decides::MutualFight);
+        }
+        for s in settled.iter().filter(|s| s.status == Status::Dead) {
+            board = board.with_dead_at(&s.stones);
+        }
+    }
+    read.again_where_contradicted(&mut board, &mut settled);
+    mark_seki(position, &mut settled);
+    let touching = touching(&settled);
+    Statuses {
+        groups: settled,
+        touching,
+    }
+}
+
+/// What re-reading a group needs.
+struct Reader<'a> {
+    position: &'a Position,
+    groups: &'a [Group],
+    walls: &'a BTreeSet<Point>,
+    options: &'a Options,
+    clock: Instant,
+    stage: Stage,
+}
+
+impl Reader<'_> {
+    /// The fixpoint of touching fights, the other way: a group its fight left unsettled with
+    /// no answer (too large, or a limit, on its first or second look) is read again when
+    /// groups in its area have been called dead since (and are off the board for its area),
+    /// until nothing changes.
+    fn again_next_to_the_dead(
+        &self,
+        board: &mut Position,
+        settled: &mut [Settled],
+        seen: &mut [Option<usize>],
+    ) {
+        for _ in 0..self.groups.len() {
+            let mut changed = false;
+            for i in 0..self.groups.len() {
+                let open = settled[i].status == Status::Unsettled && settled[i].decides.is_none();
+                let Some(before) = seen[i].filter(|_| open) else {
+                    continue;
+                };
+                if dead_in(board, &settled[i].area) <= before {
+                    continue;
+                }
+                let group = &self.groups[i];
+                let found = fight(
+                    board,
+                    group,
+                    self.walls,
+                    self.options,
+                    self.clock,
+                    self.stage,
+                );
+                seen[i] = Some(dead_in(board, &found.area));
+                if found.status == Status::Dead && !by_confirmation_alone(&found) {
+                    *board = board.clone().with_dead_at(&found.stones);
+                    changed = true;
+                }
+                settled[i] = found;
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// The fixpoint of touching fights: a group called dead that no living enemy stone borders
+    /// (its enemies around it called dead too, [`contradicted`]) is read again with those
+    /// enemies taken off the board (their points empty, as when they are captured), and so on
+    /// until nothing changes. What is still contradicted after that is not called dead: left
+    /// unsettled, as a fight no reading settled.
+    fn again_where_contradicted(&self, board: &mut Position, settled: &mut [Settled]) {
+        for _ in 0..self.groups.len() {
+            let bad = contradicted(self.position, settled);
+            if bad.is_empty() {
+                return;
+            }
+            for i in bad {
+                let group = &self.groups[i];
+                let lifted =
+                    taken_off(self.position, board, group.color.other()).with_alive(&group.stones);
+                let found = fight(
+                    &lifted,
+                    group,
+                    self.walls,
+                    self.options,
+                    self.clock,
+                    self.stage,
+                );
+                settled[i] = found;
+                if settled[i].status == Status::Dead {
+                    // Dead again with nothing living around it to capture it: not called dead.
+                    settled[i].status = Status::Unsettled;
+                    settled[i].decides = None;
+                }
+                *board = board.clone().with_alive(&group.stones);
+            }
+        }
+        for i in contradicted(self.position, settled) {
+            settled[i].status = Status::Unsettled;
+            settled[i].decides = None;
+        }
+    }
+}
+
+/// How many of these points hold stones `board` declares dead.
+fn dead_in(board: &Position, area: &[Point]) -> usize {
+    area.iter().filter(|&&p| board.is_dead(p)).count()
+}
+
+/// `board` with the stones of `color` it declares dead taken off (their points empty), the
+/// other dead stones still declared dead.
+fn taken_off(position: &Position, board: &Position, color: Color) -> Position {
+    let g = position.graph();
+    let stones: Vec<Option<Color>> = g
+        .points()
+        .map(|p| {
+            position
+                .stone(p)
+                .filter(|&c| c != color || !board.is_dead(p))
+        })
+        .collect();
+    let dead: Vec<Point> = g
+        .points()
+        .filter(|&p| board.is_dead(p) && position.stone(p) != Some(color))
+        .collect();
+    Position::new(g.clone(), stones).with_dead_at(&dead)
+}
+
+/// The groups called dead that no living stone of the other colour can have captured: every
+/// point next to them a dead enemy stone, or, with the dead stones off the board, the area
+/// they stand in (the empty points and dead stones connected to them) bordered by no living
+/// enemy stone. An answer that holds one contradicts itself.
+pub(crate) fn contradicted(position: &Position, groups: &[Settled]) -> Vec<usize> {
+    let g = position.graph();
+    let mut dead = vec![false; g.len()];
+    for s in groups.iter().filter(|s| s.status == Status::Dead) {
+        for p in &s.stones {
+            dead[p.index()] = true;
+        }
+    }
+    let living = |p: Point| position.stone(p).filter(|_| !dead[p.index()]);
+    groups
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.status == Status::Dead)
+        .filter(|(_, s)| {
+            let enemy = Some(s.color.other());
+            let around: BTreeSet<Point> = s
+                .stones
+                .iter()
+                .flat_map(|&p| g.neighbours(p).iter().copied())
+                .filter(|q| !s.stones.contains(q))
+                .collect();
+            let surrounded_by_dead = around
+                .iter()
+                .all(|&q| dead[q.index()] && position.stone(q) == enemy);
+            let area = g.flood(&s.stones, |q| living(q).is_none());
+            let captor = area
+                .iter()
+                .flat_map(|&q| g.neighbours(q))
+                .any(|&r| living(r) == enemy);
+            surrounded_by_dead || !captor
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Whether a group called dead lives moving first: dead by confirmation play alone.
+fn by_confirmation_alone(s: &Settled) -> bool {
+    let mine = s.grades.map(|grades| grades[s.color.index()]);
+    matches!(mine, Some(Grade::Lives) | Some(Grade::LivesUnless(_)))
+}
+
+/// At a game's end, the groups called dead by confirmation play alone (each lives moving
+/// first) that share a liberty with, or touch, an enemy group called dead the same way: a
+/// fight whoever moves first wins, which confirmation play, the opponent moving first, would
+/// settle both ways at once.
+fn mutual_fights(position: &Position, groups: &[Settled]) -> Vec<usize> {
+    let g = position.graph();
+    let by_confirmation: Vec<usize> = (0..groups.len())
+        .filter(|&i| groups[i].status == Status::Dead && by_confirmation_alone(&groups[i]))
+        .collect();
+    let reach = |s: &Settled| -> BTreeSet<Point> {
+        s.stones
+            .iter()
+            .flat_map(|&p| std::iter::once(p).chain(g.neighbours(p).iter().copied()))
+            .filter(|&q| position.stone(q).is_none() || s.stones.contains(&q))
+            .collect()
+    };
+    let mut out = BTreeSet::new();
+    for &a in &by_confirmation {
+        for &b in &by_confirmation {
+            let (sa, sb) = (&groups[a], &groups[b]);
+            if sa.color == sb.color {
+                continue;
+            }
+            let (ra, rb) = (reach(sa), reach(sb));
+            let touch = sa
+                .stones
+                .iter()
+                .any(|&p| g.neighbours(p).iter().any(|q| sb.stones.contains(q)));
+            if touch
+                || ra
+                    .iter()
+                    .any(|p| position.stone(*p).is_none() && rb.contains(p))
+            {
+                out.insert(a);
+                out.insert(b);
+            }
+        }
+    }
+    out.into_iter().collect()
 }
 
 /// One look's budget: the position's (whose time runs from `clock`), with at most a
@@ -290,6 +529,7 @@ fn fight(
     walls: &BTreeSet<Point>,
     options: &Options,
     clock: Instant,
+    stage: Stage,
 ) -> Settled {
     let (mut area, _) = area(board, group, walls, REACH);
     let empty = empty_points(board, &area);
@@ -308,7 +548,7 @@ fn fight(
         Look::Stopped(limit) => return open(group, How::Stopped(limit), area),
     };
     let mut second = SecondLook::NotNeeded;
-    if answer.dies_moving_first(group.color) {
+    if killed(&answer, group.color, stage) {
         let (wider, _) = self::area(board, group, walls, REACH + 1);
         let budget = look_budget(&options.budget, clock, SECOND_LOOK_SHARE);
         let max_empty = options.max_empty + MORE_ROOM;
@@ -330,12 +570,12 @@ fn fight(
         Color::White => (&answer.white_first, &answer.black_first),
     };
     let confirmed = matches!(second, SecondLook::NotNeeded | SecondLook::Made { .. });
-    let (status, decides) = if theirs.value.is_one() || theirs.grade == Grade::Lives {
+    let (status, decides) = if lives(&answer, group.color, stage) {
         (Status::Alive, None)
     } else if !confirmed {
-        // Read dead whoever moves first, but not again with more room: not called dead.
+        // Read dead, but not again with more room: not called dead.
         (Status::Unsettled, None)
-    } else if answer.dies_moving_first(group.color) {
+    } else if killed(&answer, group.color, stage) {
         (Status::Dead, None)
     } else if mine.value.is_one() && theirs.value.is_zero() {
         (Status::Unsettled, Some(Decides::FirstMover))
@@ -351,6 +591,36 @@ fn fight(
         life_degree: Some(answer.value.clone()),
         ..open(group, How::Solved { empty, second }, area)
     }
+}
+
+/// The attacker's start in an answer about a group of `color`.
+fn attacker_first(answer: &Answer, color: Color) -> &Opening {
+    match color {
+        Color::Black => &answer.white_first,
+        Color::White => &answer.black_first,
+    }
+}
+
+/// Whether a group lives in this answer at this stage: with the attacker moving first,
+/// whatever the threats; at a game's end, with the attacker moving first and no ko threats
+/// (confirmation play: a ko is retaken only after a pass, which lets the other side end it,
+/// so that a ko goes to whoever takes it first).
+fn lives(answer: &Answer, color: Color, stage: Stage) -> bool {
+    let theirs = attacker_first(answer, color);
+    theirs.value.is_one()
+        || theirs.grade == Grade::Lives
+        || stage == Stage::GameEnd && matches!(theirs.grade, Grade::LivesUnless(_))
+}
+
+/// Whether a group is read dead in this answer at this stage: during the game, dead whoever
+/// moves first, whatever the threats; at its end, dead with the attacker moving first and no
+/// ko threats (confirmation play, see [`lives`]).
+fn killed(answer: &Answer, color: Color, stage: Stage) -> bool {
+    let theirs = attacker_first(answer, color);
+    answer.dies_moving_first(color)
+        || stage == Stage::GameEnd
+            && (theirs.value.is_zero()
+                || matches!(theirs.grade, Grade::Dies | Grade::DiesUnless(_)))
 }
 
 /// The empty points next to stones of both colours where neither side can play without
