@@ -426,7 +426,8 @@ fn a_limit_reached_once_the_values_are_proven_leaves_the_answer() {
             args.push(file);
             run(&args)
         };
-        let full = run(&["--json", "--exact-moves", file]);
+        // The finished solve, with no time limit: a loaded machine must not stop it.
+        let full = lifedeg(["--json", "--exact-moves", "--time-limit", "0", file]);
         let short = stopped(true);
         assert_eq!(short.status.code(), Some(0), "{}", stderr(&short));
         let (full, short) = (json(&full), json(&short));

@@ -95,6 +95,27 @@ struct Later {
     decided: bool,
 }
 
+/// A first move's grade when proofs decided the starts: each start is worth 1 or 0 whatever
+/// the threats ([`crate::solve::grade`]: their proofs carry over to the threats' game), and so
+/// is a first move settled for every parameter (a terminal other than a stand-in), but for
+/// life where the defender moves just after the attacker's pass: there the proof may be the
+/// defender's second pass, which in the threats' game opens the confirmation phase instead of
+/// ending it. A worse move of the attacker's may be `d` all the same
+/// ([`Solved::grade_first_moves`]); a worse move of the defender's is never `l`
+/// ([`crate::solve::openings`]).
+fn decided_grade(graph: &GameGraph, local: &LocalProblem, child: u32) -> Grade {
+    let state = &graph.states[child as usize];
+    let waits = state.after_pass() && state.to_move() == local.defender;
+    let own = !graph.stands_in(child);
+    let attacks = state.to_move() == local.defender;
+    match graph.kind(child) {
+        Kind::Terminal(Life::Dead) if own => Grade::Dies,
+        Kind::Terminal(Life::Alive) if own && !waits => Grade::Lives,
+        _ if attacks && graph.stand_ins.has(child, StandIn::Worse) => Grade::Unasked,
+        _ => Grade::Uncounted,
+    }
+}
+
 impl Solved {
     /// Builds and solves a problem's graph, and counts the grades `detail` asks for: the
     /// answer's first, the first moves' after it with what `budget` leaves.
@@ -162,30 +183,10 @@ impl Solved {
                 each(&|_| Grade::Unknown(limit)),
                 None,
             ),
-            // Proofs decided the starts: each is worth 1 or 0 whatever the threats
-            // ([`crate::solve::grade`]: their proofs carry over to the threats' game), and so
-            // is a first move settled for every parameter (a terminal other than a stand-in),
-            // but for life where the defender moves just after the attacker's pass: there the
-            // proof may be the defender's second pass, which in the threats' game opens the
-            // confirmation phase instead of ending it. A worse move of the attacker's may be
-            // `d` all the same ([`Solved::grade_first_moves`]); a worse move of the
-            // defender's is never `l` ([`crate::solve::openings`]).
+            // Proofs decided the starts: each is worth 1 or 0 whatever the threats.
             StartGrades::Decided => {
-                let settled = |child: u32| {
-                    let state = &graph.states[child as usize];
-                    let waits = state.after_pass() && state.to_move() == local.defender;
-                    let own = !graph.stands_in(child);
-                    let attacks = state.to_move() == local.defender;
-                    match graph.kind(child) {
-                        Kind::Terminal(Life::Dead) if own => Grade::Dies,
-                        Kind::Terminal(Life::Alive) if own && !waits => Grade::Lives,
-                        _ if attacks && graph.stand_ins.has(child, StandIn::Worse) => {
-                            Grade::Unasked
-                        }
-                        _ => Grade::Uncounted,
-                    }
-                };
                 let extremes = graph.roots.map(|r| extreme(solution.value(r)));
+                let settled = |child: u32| decided_grade(&graph, &local, child);
                 (extremes, each(&settled), Some(later(true)))
             }
         };
