@@ -89,7 +89,8 @@ pub mod groups {
     pub use crate::report::groups_page::html;
     pub use crate::whole_board::{
         board, load, settle_board, settle_board_files, Board, Counting, Decides, Ending, How,
-        Options, Score, SecondLook, Settled, SettledBoard, Stage, Status, Statuses, MAX_EMPTY,
+        Options, Score, SecondLook, Settled, SettledBoard, Stage, Standing, Status, Statuses,
+        MAX_EMPTY,
     };
 }
 

@@ -131,7 +131,7 @@ fn seki_is_alive_and_its_shared_liberties_are_neutral() {
     // Two white groups, each with an eye, around a black pair with none: a seki.
     let a = settle(&data("whole-board/patterns/seki_two_and_zero_eyes.game"));
     for point in ["B9", "D9", "F9"] {
-        assert_eq!(group(&a, point).status, Status::Seki, "{point}");
+        assert_eq!(group(&a, point).status(), Status::Seki, "{point}");
     }
     let e = a.ending.as_ref().unwrap();
     assert!(e.dead.is_empty());
@@ -142,9 +142,9 @@ fn seki_is_alive_and_its_shared_liberties_are_neutral() {
     // liberties stay neutral.
     let a = settle(&data("whole-board/patterns/seki_one_false_eye.game"));
     let pair = group(&a, "B9");
-    assert_eq!(pair.status, Status::Unsettled);
-    assert_eq!(pair.decides, Some(Decides::NoResult));
-    assert_eq!(pair.life_degree.as_ref().unwrap().to_string(), "1/2");
+    assert_eq!(pair.status(), Status::Unsettled);
+    assert_eq!(pair.decides(), Some(Decides::NoResult));
+    assert_eq!(pair.life_degree().unwrap().to_string(), "1/2");
     let e = a.ending.as_ref().unwrap();
     assert!(e.dead.is_empty());
     assert_eq!(names(&a, &e.neutral), ["A9", "C9"]);
@@ -156,7 +156,7 @@ fn a_false_eye_does_not_save_a_group() {
     // a stone of its own in atari there.
     let a = settle(&data("whole-board/patterns/false_eye.game"));
     let s = group(&a, "C2");
-    assert_eq!(s.status, Status::Dead);
+    assert_eq!(s.status(), Status::Dead);
     assert!(matches!(
         s.how,
         How::Solved {
@@ -164,7 +164,7 @@ fn a_false_eye_does_not_save_a_group() {
             ..
         }
     ));
-    assert_eq!(group(&a, "B1").status, Status::Dead);
+    assert_eq!(group(&a, "B1").status(), Status::Dead);
 }
 
 #[test]
@@ -172,12 +172,12 @@ fn a_dead_group_inside_a_live_one() {
     // A black stone left inside White's living group (the end of a 9x9 game).
     let a = settle(&data("whole-board/easy/13003398.game"));
     let inside = group(&a, "H3");
-    assert_eq!(inside.status, Status::Dead);
+    assert_eq!(inside.status(), Status::Dead);
     assert_eq!(
-        inside.life_degree.as_ref().map(ToString::to_string),
+        inside.life_degree().map(ToString::to_string),
         Some("0".into())
     );
-    assert_eq!(group(&a, "H4").status, Status::Alive);
+    assert_eq!(group(&a, "H4").status(), Status::Alive);
     let e = a.ending.as_ref().unwrap();
     assert_eq!(names(&a, &e.dead), ["H3"]);
     // The dead stone's point is White's territory.
@@ -192,16 +192,21 @@ fn an_unsettled_ko_on_a_whole_board() {
     let ko = data("groups/ko.sgf");
     let a = settle_at(&ko, Stage::DuringGame, &Options::default());
     let s = group(&a, "B9");
-    assert_eq!(s.status, Status::Unsettled);
-    assert_eq!(s.decides, Some(Decides::Ko));
-    assert_eq!(s.life_degree.as_ref().unwrap().to_string(), "2/3");
-    let grades = s.grades.unwrap().map(|g| g.to_string());
+    assert_eq!(s.status(), Status::Unsettled);
+    assert_eq!(s.decides(), Some(Decides::Ko));
+    assert_eq!(s.life_degree().unwrap().to_string(), "2/3");
+    let grades = s
+        .grades()
+        .unwrap()
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>();
     assert_eq!(grades, ["l", "d1l"]);
     assert!(a.ending.is_none());
     // At the game's end, confirmation play: White first takes the ko, Black may retake only
     // after a pass, and White connects: dead (d1l: dies with no threats).
     let a = settle(&ko);
-    assert_eq!(group(&a, "B9").status, Status::Dead);
+    assert_eq!(group(&a, "B9").status(), Status::Dead);
 }
 
 #[test]
@@ -210,7 +215,7 @@ fn a_fight_too_large_is_unsettled_not_dead() {
     let a = settle(&data("groups/far.sgf"));
     assert_eq!(a.statuses.groups.len(), 2);
     for s in &a.statuses.groups {
-        assert_eq!(s.status, Status::Unsettled);
+        assert_eq!(s.status(), Status::Unsettled);
         assert!(matches!(s.how, How::TooLarge { empty } if empty > groups::MAX_EMPTY));
     }
     assert!(a.ending.as_ref().unwrap().dead.is_empty());
@@ -238,13 +243,13 @@ fn hostile_boards_get_an_answer_or_one_line() {
     let a = settle_at(&atari, Stage::DuringGame, &Options::default());
     assert_eq!(a.statuses.groups.len(), 2);
     for s in &a.statuses.groups {
-        assert_eq!(s.status, Status::Unsettled);
-        assert_eq!(s.decides, Some(Decides::FirstMover));
+        assert_eq!(s.status(), Status::Unsettled);
+        assert_eq!(s.decides(), Some(Decides::FirstMover));
     }
     let a = settle(&atari);
     for s in &a.statuses.groups {
-        assert_eq!(s.status, Status::Unsettled);
-        assert_eq!(s.decides, Some(Decides::MutualFight));
+        assert_eq!(s.status(), Status::Unsettled);
+        assert_eq!(s.decides(), Some(Decides::MutualFight));
     }
     assert_eq!(names(&a, &a.ending.as_ref().unwrap().neutral), ["B2"]);
     // A full board has no liberty anywhere: refused, the file named, exit status 2.
@@ -375,12 +380,19 @@ fn the_rules_examples_at_the_end_of_a_game() {
     let a = settle_at(&bent, Stage::DuringGame, &Options::default());
     let s = group(&a, "D9");
     assert_eq!(
-        (s.status, s.decides),
+        (s.status(), s.decides()),
         (Status::Unsettled, Some(Decides::Ko))
     );
-    assert_eq!(s.grades.unwrap().map(|g| g.to_string()), ["d1l", "l"]);
+    assert_eq!(
+        s.grades()
+            .unwrap()
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+        ["d1l", "l"]
+    );
     let a = settle(&bent);
-    assert_eq!(group(&a, "D9").status, Status::Dead);
+    assert_eq!(group(&a, "D9").status(), Status::Dead);
     assert_eq!(a.ending.as_ref().unwrap().dead.len(), 6);
     // A capturing race whoever moves first wins: during the game each is unsettled, whoever
     // moves first; at the end confirmation play would call both dead, which the rules leave
@@ -389,7 +401,7 @@ fn the_rules_examples_at_the_end_of_a_game() {
     let a = settle_at(&race, Stage::DuringGame, &Options::default());
     for point in ["D8", "E8"] {
         assert_eq!(
-            group(&a, point).decides,
+            group(&a, point).decides(),
             Some(Decides::FirstMover),
             "{point}"
         );
@@ -397,8 +409,8 @@ fn the_rules_examples_at_the_end_of_a_game() {
     let a = settle(&race);
     for point in ["D8", "E8"] {
         let s = group(&a, point);
-        assert_eq!(s.status, Status::Unsettled, "{point}");
-        assert_eq!(s.decides, Some(Decides::MutualFight), "{point}");
+        assert_eq!(s.status(), Status::Unsettled, "{point}");
+        assert_eq!(s.decides(), Some(Decides::MutualFight), "{point}");
     }
     assert!(a.ending.as_ref().unwrap().dead.is_empty());
 }

@@ -34,7 +34,7 @@ fn colour(status: Status) -> &'static str {
 
 /// An unsettled group's label: its life degree, or `?`.
 fn degree(s: &Settled) -> String {
-    s.life_degree.as_ref().map_or("?".to_string(), fraction)
+    s.life_degree().map_or("?".to_string(), fraction)
 }
 
 /// The `gfx` drawing of the analysis, one command a line.
@@ -49,7 +49,7 @@ pub(super) fn gfx(a: &SettledBoard) -> Vec<String> {
             .statuses
             .groups
             .iter()
-            .filter(|s| s.status == status)
+            .filter(|s| s.status() == status)
             .flat_map(|s| s.stones.iter().copied())
             .peekable();
         if stones.peek().is_some() {
@@ -57,7 +57,7 @@ pub(super) fn gfx(a: &SettledBoard) -> Vec<String> {
         }
     }
     for s in &a.statuses.groups {
-        if s.status == Status::Unsettled {
+        if s.status() == Status::Unsettled {
             lines.push(format!("LABEL {} {}", g.label(s.stones[0]), degree(s)));
         }
     }
@@ -74,7 +74,13 @@ pub(super) fn gfx(a: &SettledBoard) -> Vec<String> {
             }
         }
     }
-    let count = |st: Status| a.statuses.groups.iter().filter(|s| s.status == st).count();
+    let count = |st: Status| {
+        a.statuses
+            .groups
+            .iter()
+            .filter(|s| s.status() == st)
+            .count()
+    };
     let mut text = format!(
         "TEXT {} groups: {} alive, {} dead, {} seki, {} unsettled",
         a.statuses.groups.len(),
@@ -103,7 +109,7 @@ pub(super) fn sboard(a: &SettledBoard) -> Option<Vec<String>> {
     };
     let mut cell = vec!["\"\"".to_string(); g.len()];
     for s in &a.statuses.groups {
-        let text = match s.status {
+        let text = match s.status() {
             Status::Alive => "A".to_string(),
             Status::Dead => "D".to_string(),
             Status::Seki => "S".to_string(),

@@ -41,7 +41,7 @@ use crate::problem::sgf::Game;
 use crate::problem::{Input, RecordMove, Setup};
 use crate::report::fraction;
 use crate::report::groups::board_text;
-use crate::whole_board::{self, Options, SettledBoard, Status};
+use crate::whole_board::{self, How, Options, SettledBoard, Status};
 use std::io::{BufRead, Write};
 use std::path::Path;
 
@@ -294,7 +294,7 @@ impl Engine {
             .statuses
             .groups
             .iter()
-            .filter(|s| wanted.contains(&s.status))
+            .filter(|s| wanted.contains(&s.status()))
             .map(|s| {
                 s.stones
                     .iter()
@@ -320,9 +320,16 @@ impl Engine {
             .iter()
             .find(|s| s.stones.contains(&p))
             .ok_or(GtpError::EmptyVertex)?;
-        let status = format!("{:?}", s.status).to_lowercase();
-        let (degree, grades) = match (&s.life_degree, s.grades) {
-            (Some(v), Some([b, w])) => (fraction(v), format!("{b} {w}")),
+        let status = format!("{:?}", s.status()).to_lowercase();
+        let (degree, grades) = match &s.how {
+            How::Solved {
+                life_degree,
+                grades,
+                ..
+            } => (
+                fraction(life_degree),
+                format!("{} {}", grades.black, grades.white),
+            ),
             _ => ("?".into(), "? ?".into()),
         };
         Ok(Reply::Line(format!("{status} {degree} {grades}")))

@@ -12,7 +12,7 @@ use crate::report::board_text::Style;
 use crate::report::fraction;
 use crate::report::svg::{Mark, Picture};
 use crate::whole_board::{
-    Counting, Decides, Ending, How, Score, SecondLook, Settled, SettledBoard, Status,
+    Counting, Decides, Ending, How, Score, SecondLook, Settled, SettledBoard, Standing, Status,
 };
 use serde::Serialize;
 use std::fmt::Write;
@@ -32,14 +32,14 @@ fn count(n: usize, thing: &str) -> String {
 
 /// The status in words: `alive`, `dead`, `seki`, `unsettled (whoever moves first)`.
 pub(super) fn status(s: &Settled) -> String {
-    match (s.status, s.decides) {
-        (Status::Unsettled, Some(Decides::FirstMover)) => "unsettled (whoever moves first)".into(),
-        (Status::Unsettled, Some(Decides::Ko)) => "unsettled (a ko)".into(),
-        (Status::Unsettled, Some(Decides::NoResult)) => "unsettled (endless play)".into(),
-        (Status::Unsettled, Some(Decides::MutualFight)) => {
+    match s.standing {
+        Standing::Unsettled(Some(Decides::FirstMover)) => "unsettled (whoever moves first)".into(),
+        Standing::Unsettled(Some(Decides::Ko)) => "unsettled (a ko)".into(),
+        Standing::Unsettled(Some(Decides::NoResult)) => "unsettled (endless play)".into(),
+        Standing::Unsettled(Some(Decides::MutualFight)) => {
             "unsettled (a mutual fight the rules leave open)".into()
         }
-        (status, _) => format!("{status:?}").to_lowercase(),
+        standing => format!("{:?}", standing.status()).to_lowercase(),
     }
 }
 
@@ -47,7 +47,7 @@ pub(super) fn status(s: &Settled) -> String {
 pub fn how(s: &Settled) -> String {
     match &s.how {
         How::Static => "static: two eyes or unconditional life (eye-shape analyzer)".into(),
-        How::Solved { empty, second } => {
+        How::Solved { empty, second, .. } => {
             let first = format!("solved in {}", count(*empty, "empty point"));
             match second {
                 SecondLook::NotNeeded => first,
@@ -100,9 +100,9 @@ pub fn text(file: &str, a: &SettledBoard) -> String {
     );
     for (i, grp) in a.statuses.groups.iter().enumerate() {
         let grades = grp
-            .grades
-            .map_or(String::new(), |[b, w]| format!("{b} {w}"));
-        let degree = grp.life_degree.as_ref().map_or(String::new(), fraction);
+            .grades()
+            .map_or(String::new(), |gr| format!("{} {}", gr.black, gr.white));
+        let degree = grp.life_degree().map_or(String::new(), fraction);
         let _ = writeln!(
             s,
             "  {:>3}  {:<5}  {:>6}  {:<5}  {:<32}  {:<11}  {:<6}  {}",
@@ -139,7 +139,7 @@ pub fn text(file: &str, a: &SettledBoard) -> String {
         count(a.statuses.groups.len(), "group"),
         with(&|x| x.how == How::Static),
         with(&|x| matches!(x.how, How::Solved { .. })),
-        with(&|x| x.status == Status::Unsettled),
+        with(&|x| x.status() == Status::Unsettled),
         a.elapsed.as_secs_f64()
     );
     s
@@ -288,7 +288,7 @@ pub struct PositionRecord {
 fn group_record(g: &Graph, s: &Settled) -> GroupRecord {
     let (how_name, empty, second) = match &s.how {
         How::Static => ("static", None, None),
-        How::Solved { empty, second } => (
+        How::Solved { empty, second, .. } => (
             "solved",
             Some(*empty),
             Some(match second {
@@ -305,10 +305,12 @@ fn group_record(g: &Graph, s: &Settled) -> GroupRecord {
     GroupRecord {
         color: side(s.color),
         stones: names(g, &s.stones),
-        status: s.status,
-        decides: s.decides,
-        life_degree: s.life_degree.as_ref().map(fraction),
-        grades: s.grades.map(|gr| gr.map(|x| x.to_string())),
+        status: s.status(),
+        decides: s.decides(),
+        life_degree: s.life_degree().map(fraction),
+        grades: s
+            .grades()
+            .map(|gr| [gr.black.to_string(), gr.white.to_string()]),
         how: how_name,
         empty,
         second_look: second,
@@ -396,7 +398,7 @@ pub fn svg(file: &str, a: &SettledBoard) -> String {
     }
     let mut unsettled = false;
     for s in &a.statuses.groups {
-        match s.status {
+        match s.status() {
             Status::Dead => s.stones.iter().for_each(|&p| {
                 pic.mark(p, Mark::Dead);
             }),
@@ -405,7 +407,7 @@ pub fn svg(file: &str, a: &SettledBoard) -> String {
             }),
             Status::Unsettled => {
                 unsettled = true;
-                let label = s.life_degree.as_ref().map_or("?".to_string(), fraction);
+                let label = s.life_degree().map_or("?".to_string(), fraction);
                 pic.label(s.stones[0], label);
             }
             Status::Alive => {}
@@ -422,7 +424,7 @@ pub fn svg(file: &str, a: &SettledBoard) -> String {
         None => file.to_string(),
     };
     pic.title(title).key(Mark::Dead, "dead");
-    if a.statuses.groups.iter().any(|s| s.status == Status::Seki) {
+    if a.statuses.groups.iter().any(|s| s.status() == Status::Seki) {
         pic.key(Mark::Seki, "seki");
     }
     if unsettled {

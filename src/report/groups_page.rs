@@ -9,7 +9,7 @@ use crate::whole_board::{How, Settled, SettledBoard, Status};
 
 /// The order a sort by status puts groups in: the ones a reader checks first on top.
 fn rank(s: &Settled) -> u8 {
-    match s.status {
+    match s.status() {
         Status::Dead => 0,
         Status::Unsettled => 1,
         Status::Seki => 2,
@@ -54,8 +54,10 @@ fn rows(a: &SettledBoard) -> String {
     let g = a.board.position.graph();
     let mut out = String::new();
     for (i, s) in a.statuses.groups.iter().enumerate() {
-        let degree = s.life_degree.as_ref().map_or(String::new(), fraction);
-        let grades = s.grades.map_or(String::new(), |[b, w]| format!("{b} {w}"));
+        let degree = s.life_degree().map_or(String::new(), fraction);
+        let grades = s
+            .grades()
+            .map_or(String::new(), |gr| format!("{} {}", gr.black, gr.white));
         let how_key = match s.how {
             How::Static => "static",
             How::Solved { .. } => "solved",
@@ -66,7 +68,7 @@ fn rows(a: &SettledBoard) -> String {
              <td class=\"n\">{stones}</td><td>{at}</td>\
              <td class=\"status\" data-key=\"{rank} {n:04}\">{status}</td>\
              <td>{degree}</td><td>{grades}</td><td data-key=\"{how_key}\">{how}</td></tr>\n",
-            class = format!("{:?}", s.status).to_lowercase(),
+            class = format!("{:?}", s.status()).to_lowercase(),
             n = i + 1,
             color = side(s.color),
             stones = s.stones.len(),

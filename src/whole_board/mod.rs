@@ -44,6 +44,7 @@ pub use rules::Counting;
 use settle::settle;
 pub use settle::{Options, MAX_EMPTY};
 
+use crate::go::color::ByColor;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::{LoadError, Position};
@@ -154,8 +155,14 @@ pub enum How {
     /// Statically: the eye-shape analyzer judges it alive (two eyes, or Benson's
     /// unconditional life).
     Static,
-    /// Its fight was solved exactly, in an area of this many empty points (the first look's).
-    Solved { empty: usize, second: SecondLook },
+    /// Its fight was solved exactly, in an area of this many empty points (the first look's),
+    /// with this life degree and these threat grades (each colour's, moving first).
+    Solved {
+        empty: usize,
+        second: SecondLook,
+        life_degree: Value,
+        grades: ByColor<Grade>,
+    },
     /// Its fight has more empty points than the solver is asked to read.
     TooLarge { empty: usize },
     /// Its territory (the empty points next to it that only its colour borders) is larger
@@ -180,22 +187,78 @@ pub enum SecondLook {
     Stopped(Limit),
 }
 
-/// One group and what is known of it.
+/// What a group is, with what each status carries: only an unsettled group has a reason
+/// (see [`Status`] for the plain status).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    Alive,
+    Dead,
+    /// Alive without two eyes, sharing liberties with an enemy group that lives the same way.
+    Seki,
+    /// Not settled: what decides it, where its solve said; `None` where no solve did (too
+    /// large, stopped, or read dead with nothing living around it to capture it).
+    Unsettled(Option<Decides>),
+}
+
+impl Standing {
+    /// The plain status.
+    pub fn status(self) -> Status {
+        match self {
+            Standing::Alive => Status::Alive,
+            Standing::Dead => Status::Dead,
+            Standing::Seki => Status::Seki,
+            Standing::Unsettled(_) => Status::Unsettled,
+        }
+    }
+
+    /// What decides an unsettled group, where its solve said.
+    pub fn decides(self) -> Option<Decides> {
+        match self {
+            Standing::Unsettled(decides) => decides,
+            Standing::Alive | Standing::Dead | Standing::Seki => None,
+        }
+    }
+}
+
+/// One group and what is known of it: its standing, and how it was found (with the life
+/// degree and grades where a solve found it, [`How::Solved`]).
 #[derive(Clone, Debug)]
 pub struct Settled {
     pub color: Color,
     /// Its stones, sorted.
     pub stones: Vec<Point>,
-    pub status: Status,
-    /// What decides an unsettled group, where its fight was solved.
-    pub decides: Option<Decides>,
-    /// The life degree, where the fight was solved.
-    pub life_degree: Option<Value>,
-    /// The threat grades with Black first and with White first, where solved.
-    pub grades: Option<[Grade; 2]>,
+    pub standing: Standing,
     pub how: How,
     /// The area its fight was played in (empty for a group settled statically).
     pub area: Vec<Point>,
+}
+
+impl Settled {
+    /// The plain status: alive, dead, seki or unsettled.
+    pub fn status(&self) -> Status {
+        self.standing.status()
+    }
+
+    /// What decides an unsettled group, where its fight was solved.
+    pub fn decides(&self) -> Option<Decides> {
+        self.standing.decides()
+    }
+
+    /// The life degree, where the fight was solved.
+    pub fn life_degree(&self) -> Option<&Value> {
+        match &self.how {
+            How::Solved { life_degree, .. } => Some(life_degree),
+            _ => None,
+        }
+    }
+
+    /// The threat grades with Black first and with White first, where solved.
+    pub fn grades(&self) -> Option<ByColor<Grade>> {
+        match &self.how {
+            How::Solved { grades, .. } => Some(*grades),
+            _ => None,
+        }
+    }
 }
 
 /// Every group of a position, and what the analysis warns about.
@@ -225,7 +288,7 @@ impl Statuses {
         let mut out: Vec<Point> = self
             .groups
             .iter()
-            .filter(|g| g.status == status)
+            .filter(|g| g.status() == status)
             .flat_map(|g| g.stones.iter().copied())
             .collect();
         out.sort();

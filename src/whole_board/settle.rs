@@ -48,9 +48,10 @@
 
 use super::engine::{self, Solve};
 use super::groups::{self, Group};
-use super::{Decides, How, SecondLook, Settled, Stage, Status, Statuses};
+use super::{Decides, How, SecondLook, Settled, Stage, Standing, Statuses};
 use crate::analysis::eye_shapes::{self, MAX_EYE_SPACE};
 use crate::go::chains::Chains;
+use crate::go::color::ByColor;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::Position;
@@ -123,7 +124,7 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> St
             .all(|s| eyes[s.index()] == Some(eye_shapes::Status::Alive));
         if alive {
             settled[i] = Some(Settled {
-                status: Status::Alive,
+                standing: Standing::Alive,
                 ..open(group, How::Static, Vec::new())
             });
             // A group that may live in seki is no wall: its partner's fight must read it.
@@ -161,7 +162,7 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> St
         seen[i] = Some(dead_in(&board, &found.area));
         // Taken off for the later fights' areas when dead whoever moves first; a group dead
         // by confirmation play alone may be one side of a mutual fight, read first.
-        if found.status == Status::Dead && !by_confirmation_alone(&found) {
+        if found.standing == Standing::Dead && !by_confirmation_alone(&found) {
             board = board.with_dead_at(&found.stones);
         }
         settled[i] = Some(found);
@@ -178,10 +179,9 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> St
     read.again_next_to_the_dead(&mut board, &mut settled, &mut seen);
     if stage == Stage::GameEnd {
         for i in mutual_fights(position, &settled) {
-            settled[i].status = Status::Unsettled;
-            settled[i].decides = Some(Decides::MutualFight);
+            settled[i].standing = Standing::Unsettled(Some(Decides::MutualFight));
         }
-        for s in settled.iter().filter(|s| s.status == Status::Dead) {
+        for s in settled.iter().filter(|s| s.standing == Standing::Dead) {
             board = board.with_dead_at(&s.stones);
         }
     }
@@ -218,7 +218,7 @@ impl Reader<'_> {
         for _ in 0..self.groups.len() {
             let mut changed = false;
             for i in 0..self.groups.len() {
-                let open = settled[i].status == Status::Unsettled && settled[i].decides.is_none();
+                let open = settled[i].standing == Standing::Unsettled(None);
                 let Some(before) = seen[i].filter(|_| open) else {
                     continue;
                 };
@@ -235,7 +235,7 @@ impl Reader<'_> {
                     self.stage,
                 );
                 seen[i] = Some(dead_in(board, &found.area));
-                if found.status == Status::Dead && !by_confirmation_alone(&found) {
+                if found.standing == Standing::Dead && !by_confirmation_alone(&found) {
                     *board = board.clone().with_dead_at(&found.stones);
                     changed = true;
                 }
@@ -271,17 +271,15 @@ impl Reader<'_> {
                     self.stage,
                 );
                 settled[i] = found;
-                if settled[i].status == Status::Dead {
+                if settled[i].standing == Standing::Dead {
                     // Dead again with nothing living around it to capture it: not called dead.
-                    settled[i].status = Status::Unsettled;
-                    settled[i].decides = None;
+                    settled[i].standing = Standing::Unsettled(None);
                 }
                 *board = board.clone().with_alive(&group.stones);
             }
         }
         for i in contradicted(self.position, settled) {
-            settled[i].status = Status::Unsettled;
-            settled[i].decides = None;
+            settled[i].standing = Standing::Unsettled(None);
         }
     }
 }
@@ -317,7 +315,7 @@ fn taken_off(position: &Position, board: &Position, color: Color) -> Position {
 pub(crate) fn contradicted(position: &Position, groups: &[Settled]) -> Vec<usize> {
     let g = position.graph();
     let mut dead = vec![false; g.len()];
-    for s in groups.iter().filter(|s| s.status == Status::Dead) {
+    for s in groups.iter().filter(|s| s.standing == Standing::Dead) {
         for p in &s.stones {
             dead[p.index()] = true;
         }
@@ -326,7 +324,7 @@ pub(crate) fn contradicted(position: &Position, groups: &[Settled]) -> Vec<usize
     groups
         .iter()
         .enumerate()
-        .filter(|(_, s)| s.status == Status::Dead)
+        .filter(|(_, s)| s.standing == Standing::Dead)
         .filter(|(_, s)| {
             let enemy = Some(s.color.other());
             let around: BTreeSet<Point> = s
@@ -351,7 +349,7 @@ pub(crate) fn contradicted(position: &Position, groups: &[Settled]) -> Vec<usize
 
 /// Whether a group called dead lives moving first: dead by confirmation play alone.
 fn by_confirmation_alone(s: &Settled) -> bool {
-    let mine = s.grades.map(|grades| grades[s.color.index()]);
+    let mine = s.grades().map(|grades| *grades.get(s.color));
     matches!(mine, Some(Grade::Lives) | Some(Grade::LivesUnless(_)))
 }
 
@@ -362,7 +360,7 @@ fn by_confirmation_alone(s: &Settled) -> bool {
 fn mutual_fights(position: &Position, groups: &[Settled]) -> Vec<usize> {
     let g = position.graph();
     let by_confirmation: Vec<usize> = (0..groups.len())
-        .filter(|&i| groups[i].status == Status::Dead && by_confirmation_alone(&groups[i]))
+        .filter(|&i| groups[i].standing == Standing::Dead && by_confirmation_alone(&groups[i]))
         .collect();
     let reach = |s: &Settled| -> BTreeSet<Point> {
         s.stones
@@ -411,10 +409,7 @@ fn open(group: &Group, how: How, area: Vec<Point>) -> Settled {
     Settled {
         color: group.color,
         stones: group.stones.clone(),
-        status: Status::Unsettled,
-        decides: None,
-        life_degree: None,
-        grades: None,
+        standing: Standing::Unsettled(None),
         how,
         area,
     }
@@ -570,26 +565,29 @@ fn fight(
         Color::White => (&answer.white_first, &answer.black_first),
     };
     let confirmed = matches!(second, SecondLook::NotNeeded | SecondLook::Made { .. });
-    let (status, decides) = if lives(&answer, group.color, stage) {
-        (Status::Alive, None)
+    let standing = if lives(&answer, group.color, stage) {
+        Standing::Alive
     } else if !confirmed {
         // Read dead, but not again with more room: not called dead.
-        (Status::Unsettled, None)
+        Standing::Unsettled(None)
     } else if killed(&answer, group.color, stage) {
-        (Status::Dead, None)
+        Standing::Dead
     } else if mine.value.is_one() && theirs.value.is_zero() {
-        (Status::Unsettled, Some(Decides::FirstMover))
+        Standing::Unsettled(Some(Decides::FirstMover))
     } else if answer.no_result_used {
-        (Status::Unsettled, Some(Decides::NoResult))
+        Standing::Unsettled(Some(Decides::NoResult))
     } else {
-        (Status::Unsettled, Some(Decides::Ko))
+        Standing::Unsettled(Some(Decides::Ko))
+    };
+    let how = How::Solved {
+        empty,
+        second,
+        life_degree: answer.value.clone(),
+        grades: ByColor::new(answer.black_first.grade, answer.white_first.grade),
     };
     Settled {
-        status,
-        decides,
-        grades: Some([answer.black_first.grade, answer.white_first.grade]),
-        life_degree: Some(answer.value.clone()),
-        ..open(group, How::Solved { empty, second }, area)
+        standing,
+        ..open(group, how, area)
     }
 }
 
@@ -658,7 +656,7 @@ fn mark_seki(position: &Position, groups: &mut [Settled]) {
             .iter()
             .filter(|q| stones[q.index()].is_some())
             .map(|q| group_of[q.index()])
-            .filter(|&i| matches!(groups[i].status, Status::Alive | Status::Seki))
+            .filter(|&i| matches!(groups[i].standing, Standing::Alive | Standing::Seki))
             .collect();
         let both = [Color::Black, Color::White]
             .iter()
@@ -668,7 +666,7 @@ fn mark_seki(position: &Position, groups: &mut [Settled]) {
         }
     }
     for i in seki {
-        groups[i].status = Status::Seki;
+        groups[i].standing = Standing::Seki;
     }
 }
 
