@@ -32,6 +32,22 @@ fn chromium() -> Option<PathBuf> {
     on_path.or_else(|| Some(PathBuf::from("/usr/bin/chromium")).filter(|p| p.is_file()))
 }
 
+/// Chromium, or `None` with a message saying the test is skipped; a failure instead where
+/// `LIFEDEG_REQUIRE_BROWSER=1` (as CI sets it).
+fn chromium_or_skip() -> Option<PathBuf> {
+    let found = chromium();
+    if found.is_none() {
+        let message = "the browser test needs Chromium: install Debian's package `chromium` \
+                       (apt-get install chromium)";
+        assert!(
+            std::env::var("LIFEDEG_REQUIRE_BROWSER").as_deref() != Ok("1"),
+            "{message}"
+        );
+        eprintln!("skipped: {message}");
+    }
+    found
+}
+
 /// A headless Chromium on a DevTools pipe, attached to one page.
 struct Browser {
     child: Child,
@@ -342,14 +358,7 @@ fn check_page(binary: &Path, file: &str) -> (usize, usize, usize) {
 
 #[test]
 fn the_page_steps_through_the_lines_in_a_browser() {
-    let Some(binary) = chromium() else {
-        let message = "the browser test needs Chromium: install Debian's package `chromium` \
-                       (apt-get install chromium)";
-        assert!(
-            std::env::var("LIFEDEG_REQUIRE_BROWSER").as_deref() != Ok("1"),
-            "{message}"
-        );
-        eprintln!("skipped: {message}");
+    let Some(binary) = chromium_or_skip() else {
         return;
     };
     let (checked, retakes, captures) = check_page(&binary, "problems/direct-ko.sgf");
@@ -365,14 +374,7 @@ fn the_page_steps_through_the_lines_in_a_browser() {
 
 #[test]
 fn the_groups_page_sorts_its_table_by_status_in_a_browser() {
-    let Some(binary) = chromium() else {
-        let message = "the browser test needs Chromium: install Debian's package `chromium` \
-                       (apt-get install chromium)";
-        assert!(
-            std::env::var("LIFEDEG_REQUIRE_BROWSER").as_deref() != Ok("1"),
-            "{message}"
-        );
-        eprintln!("skipped: {message}");
+    let Some(binary) = chromium_or_skip() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();

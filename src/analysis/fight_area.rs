@@ -41,8 +41,14 @@ pub(crate) fn wider(problem: &Problem) -> Option<Problem> {
         .flat_map(|&p| graph.neighbours(p).iter().copied())
         .filter(|&q| position.stone(q) == defender)
         .collect();
+    let mut brought: Vec<Point> = Vec::new();
     for f in friends {
+        // A chain met at several of its stones is brought in once.
+        if brought.contains(&f) {
+            continue;
+        }
         let chain = position.chain(f);
+        brought.extend(&chain);
         for &s in &chain {
             area.extend(
                 graph
