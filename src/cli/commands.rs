@@ -134,7 +134,7 @@ fn show_lines(args: &args::SolveArgs, file: &str, solution: &Solution, tree: &li
 }
 
 pub fn bench(args: &args::BenchArgs) -> ExitCode {
-    let request = args.model.request();
+    let request = args.model.request().at_move(args.model.game.at_move);
     let mut rows = Vec::new();
     let mut failed = false;
     let files = match lifedeg::problem_files(&args.paths) {

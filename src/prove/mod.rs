@@ -239,8 +239,8 @@ pub(crate) struct Prover<'a> {
     eyes: Option<&'static eye_table::EyeTable>,
     /// The surveys of the target's regions made lately ([`eye_table::survey`]).
     surveys: Vec<(State, eye_table::Survey)>,
-    /// The eye spaces met lately, placed in the table.
-    shapes: eye_table::ShapeCache,
+    /// The eye spaces and chains the surveys met lately.
+    surveyed: eye_table::SurveyCache,
 }
 
 /// Slots in [`Prover::not_alive`] and [`Prover::not_dead`]: a power of two.
@@ -308,7 +308,7 @@ impl<'a> Prover<'a> {
             asked: HashSet::new(),
             eyes: Some(eye_table::table()),
             surveys: vec![(State::default(), eye_table::Survey::default()); FAILED_SLOTS],
-            shapes: eye_table::ShapeCache::default(),
+            surveyed: eye_table::SurveyCache::default(),
         }
     }
 

@@ -210,10 +210,9 @@ impl Games {
             }
         };
         let memo = &mut memos[i];
+        let members = memo.game.members;
         let start = Stones {
-            by_color: stones
-                .by_color
-                .map(|s| memo.game.map(s & (region | border))),
+            by_color: stones.by_color.map(|s| s & members),
         };
         if memo.gave_up.contains(&start) {
             return false;
@@ -237,63 +236,56 @@ impl Games {
     }
 }
 
-/// The local game of one region on a board of its own.
+/// The local game of one region, on the arena's own points cut down to the region and its
+/// border: adjacency only among them, the border anchored (uncapturable).
 struct RegionGame {
     arena: Arena,
     defender: Color,
-    /// The region's points on the local board.
     region: Bits,
-    /// Each border chain's stones on the local board.
+    /// Each border chain's stones.
     chains: Vec<Bits>,
-    /// The arena points on the local board: the local board numbers them in order.
+    /// The region and its border: the local game's stones are the state's on these points.
     members: Bits,
-}
-
-/// The local board's points of a set of arena points among `members` (the local board's
-/// point of an arena point is its rank among them).
-fn map_into(members: Bits, set: Bits) -> Bits {
-    points(set).fold(0, |acc, p| {
-        acc | bit((members & (bit(p) - 1)).count_ones() as Local)
-    })
 }
 
 impl RegionGame {
     fn new(arena: &Arena, defender: Color, region: Bits, border: Bits, chains: &[Bits]) -> Self {
         let set = region | border;
-        let map = |s: Bits| map_into(set, s);
-        let mut neighbours: Vec<Bits> = points(set)
-            .map(|p| map(arena.neighbours[p as usize] & set))
-            .collect();
-        // Border stones of one chain are joined (they are connected outside the region).
-        let chains: Vec<Bits> = chains.iter().map(|&c| map(c)).collect();
-        for &c in &chains {
-            for p in points(c) {
-                neighbours[p as usize] |= c & !bit(p);
-            }
-        }
-        let all = map(region | border);
         let mut anchor = [0, 0];
-        anchor[defender.index()] = map(border | (region & arena.anchor[defender.index()]));
+        anchor[defender.index()] = border | (region & arena.anchor[defender.index()]);
         let local = Arena {
-            global: points(set).map(|p| arena.global[p as usize]).collect(),
-            neighbours,
-            all,
-            playable: map(region & arena.playable),
+            global: arena.global.clone(),
+            neighbours: arena.neighbours.iter().map(|&n| n & set).collect(),
+            all: set,
+            playable: region & arena.playable,
             anchor,
-            grid: None,
+            grid: arena.grid,
         };
         RegionGame {
             arena: local,
             defender,
-            region: map(region),
-            chains,
+            region,
+            chains: chains.to_vec(),
             members: set,
         }
     }
 
-    /// The local board's points of a set of arena points (all of them in the game).
-    fn map(&self, set: Bits) -> Bits {
-        map_into(self.members, set)
+    /// The defender stones joined to `seed` among `own`: connected on the local board, the
+    /// stones of one border chain counting as connected (they are, outside the region).
+    fn joined(&self, seed: Bits, own: Bits) -> Bits {
+        let mut joined = seed;
+        loop {
+            let grown = self.arena.grow(joined, own);
+            let more = self
+                .chains
+                .iter()
+                .filter(|&&c| c & grown != 0)
+                .fold(grown, |acc, &c| acc | c);
+            if more == grown {
+                return grown;
+            }
+            joined = more;
+        }
     }
 
     /// Each border chain's liberties in the region, counting the defender stones joined to it
@@ -305,7 +297,7 @@ impl RegionGame {
         out.extend(
             self.chains
                 .iter()
-                .map(|&c| self.arena.adjacent(self.arena.grow(c, own)) & empty),
+                .map(|&c| self.arena.adjacent(self.joined(c, own)) & empty),
         );
     }
 

@@ -5,7 +5,7 @@ use crate::go::rules::{bit, Color};
 use crate::problem::{sgf, LocalProblem, TargetChoice};
 use crate::prove::eye_table::build::{self, space, MAX_OUTSIDE};
 use crate::prove::eye_table::shapes::{self, Key};
-use crate::prove::eye_table::{survey, table, Entry, EyeTable, ShapeCache, Verdicts, MAX_SPACE};
+use crate::prove::eye_table::{survey, table, Entry, EyeTable, SurveyCache, Verdicts, MAX_SPACE};
 use crate::prove::state::State;
 use crate::prove::watch::Watch;
 use crate::prove::{Effort, Finding, Goal, Prover};
@@ -249,7 +249,7 @@ fn compare(
     let empty = local.arena.playable & !local.start.occupied();
     let ko = (ban && empty != 0).then(|| empty.trailing_zeros() as u8);
     let state = State::new(local.start, to_move, ko, passed);
-    let found = survey(Some(table()), &local, &state, &mut ShapeCache::default());
+    let found = survey(Some(table()), &local, &state, &mut SurveyCache::default());
     let looked = Goal::ALL.map(|goal| found.proves(goal));
     let found = searched(&local, &state);
     for (g, goal) in Goal::ALL.into_iter().enumerate() {

@@ -296,9 +296,9 @@ impl EyeTable {
         local: &LocalProblem,
         look: &Look,
         space: Bits,
-        shapes: &mut ShapeCache,
+        cache: &mut SurveyCache,
     ) -> u8 {
-        let Some(entry) = self.lookup(local, look.chain, space, &look.stones, shapes) else {
+        let Some(entry) = self.lookup(local, look.chain, space, &look.stones, cache) else {
             return 0;
         };
         let defender = local.defender;
@@ -361,11 +361,11 @@ impl EyeTable {
         chain: Bits,
         space: Bits,
         stones: &Stones,
-        shapes: &mut ShapeCache,
+        cache: &mut SurveyCache,
     ) -> Option<Entry> {
         let arena = &local.arena;
         let marks = arena.adjacent(chain) & space;
-        let shape = shapes.get(space, marks, || {
+        let shape = cache.shape(space, marks, || {
             let width = arena.grid.map_or(1, |g| g.width);
             let mut cells = [(0i32, 0i32, false); shapes::MAX_CELLS];
             for (i, p) in points(space).enumerate() {
@@ -408,32 +408,59 @@ struct Shape {
     rank: [u8; shapes::MAX_CELLS],
 }
 
-/// The spaces met lately, by their points and marks: a search meets the same ones again and
-/// again, with other contents.
-pub(crate) struct ShapeCache {
-    slots: Vec<(Bits, Bits, Shape)>,
+/// What the surveys of one local problem met lately: the spaces, by their points and marks (a
+/// search meets the same ones again and again, with other contents), and the chains traced,
+/// by the stones they were traced among (siblings share one side's stones).
+pub(crate) struct SurveyCache {
+    shapes: Vec<(Bits, Bits, Shape)>,
+    /// The chain of the target's first stone, by the defender's stones.
+    first_chains: Vec<Option<(Bits, Bits)>>,
+    /// The attacker's wall (its chains that are never captured), by the attacker's stones.
+    walls: Vec<Option<(Bits, Bits)>>,
 }
 
-/// Slots of a [`ShapeCache`]: a power of two.
+/// Slots of a [`SurveyCache`]'s spaces: a power of two.
 const SHAPE_SLOTS: usize = 1 << 10;
 
-impl Default for ShapeCache {
-    fn default() -> ShapeCache {
-        ShapeCache {
-            slots: vec![(0, 0, Shape::default()); SHAPE_SLOTS],
+/// Slots of a [`SurveyCache`]'s chains of each kind: a power of two.
+const TRACED_SLOTS: usize = 1 << 8;
+
+impl Default for SurveyCache {
+    fn default() -> SurveyCache {
+        SurveyCache {
+            shapes: vec![(0, 0, Shape::default()); SHAPE_SLOTS],
+            first_chains: vec![None; TRACED_SLOTS],
+            walls: vec![None; TRACED_SLOTS],
         }
     }
 }
 
-impl ShapeCache {
-    fn get(&mut self, space: Bits, marks: Bits, place: impl FnOnce() -> Shape) -> Shape {
-        let h =
-            (space ^ marks.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
-        let slot = &mut self.slots[(h >> 118) as usize & (SHAPE_SLOTS - 1)];
+/// A hash of a set of points, its top bits uniform.
+fn spread(set: Bits) -> Bits {
+    set.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835)
+}
+
+impl SurveyCache {
+    fn shape(&mut self, space: Bits, marks: Bits, place: impl FnOnce() -> Shape) -> Shape {
+        let h = spread(space ^ marks.rotate_left(17));
+        let slot = &mut self.shapes[(h >> 118) as usize & (SHAPE_SLOTS - 1)];
         if slot.0 != space || slot.1 != marks {
             *slot = (space, marks, place());
         }
         slot.2
+    }
+}
+
+/// What `trace` gives for `stones`, from `slots` if it was traced lately.
+fn traced(slots: &mut [Option<(Bits, Bits)>], stones: Bits, trace: impl FnOnce() -> Bits) -> Bits {
+    let slot = &mut slots[(spread(stones) >> 120) as usize & (TRACED_SLOTS - 1)];
+    match *slot {
+        Some((key, chain)) if key == stones => chain,
+        _ => {
+            let chain = trace();
+            *slot = Some((stones, chain));
+            chain
+        }
     }
 }
 
@@ -481,15 +508,26 @@ pub(crate) fn survey(
     table: Option<&EyeTable>,
     local: &LocalProblem,
     state: &State,
-    shapes: &mut ShapeCache,
+    cache: &mut SurveyCache,
 ) -> Survey {
     let arena = &local.arena;
     let defender = local.defender;
     let stones = state.stones();
     let own = stones.by_color[defender.index()];
     let theirs = stones.by_color[defender.other().index()];
-    let chain = arena.grow(local.target & own, own);
-    let wall = arena.grow(theirs & arena.anchor[defender.other().index()], theirs);
+    // The target is most often one chain: the chain of its first stone, traced once.
+    let first = bit(local.target.trailing_zeros() as u8);
+    let of_first = traced(&mut cache.first_chains, own, || arena.grow(first, own));
+    let one_chain = of_first & !own == 0 && local.target & own & !of_first == 0;
+    let chain = if one_chain {
+        of_first
+    } else {
+        arena.grow(local.target & own, own)
+    };
+    let held = arena.anchor[defender.other().index()];
+    let wall = traced(&mut cache.walls, theirs, || {
+        arena.grow(theirs & held, theirs)
+    });
     let empty = arena.all & !stones.occupied();
     let look = Look {
         state: *state,
@@ -498,11 +536,8 @@ pub(crate) fn survey(
         liberties: arena.adjacent(chain) & empty,
         wall,
     };
-    let first = bit(local.target.trailing_zeros() as u8);
     let table = table.filter(|_| {
-        arena.grid.is_some()
-            && chain == arena.grow(first, own)
-            && chain & arena.anchor[defender.index()] == 0
+        arena.grid.is_some() && one_chain && chain & arena.anchor[defender.index()] == 0
     });
     let anchored = arena.anchor[0] | arena.anchor[1];
     let within = arena.all & !chain & !wall;
@@ -528,7 +563,7 @@ pub(crate) fn survey(
                 && space & anchored == 0
                 && space & !arena.playable == 0
             {
-                survey.proven |= table.proven(local, &look, space, shapes);
+                survey.proven |= table.proven(local, &look, space, cache);
             }
         }
     }
@@ -590,7 +625,7 @@ impl<'a> Prover<'a> {
         if slot.0 != key {
             *slot = (
                 key,
-                survey(self.eyes, self.rules.local, state, &mut self.shapes),
+                survey(self.eyes, self.rules.local, state, &mut self.surveyed),
             );
         }
         slot.1
