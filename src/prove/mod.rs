@@ -77,6 +77,8 @@ use watch::Watch;
 mod dfpn;
 pub(crate) mod eye_table;
 mod goal;
+pub(crate) mod move_model;
+mod proof;
 #[cfg(test)]
 mod replay;
 mod simulation;
@@ -169,7 +171,7 @@ const REPEATED: Numbers = Numbers {
 
 /// Where a move leads: an immediate result, or a state.
 #[derive(Clone, Copy, Debug)]
-enum Child {
+pub(crate) enum Child {
     Won,
     Lost,
     State(State),
@@ -182,6 +184,8 @@ struct Scratch {
     moves: Vec<(Move, u32)>,
     children: Vec<Child>,
     numbers: Vec<Numbers>,
+    /// The move model's cost of each child's move ([`move_model::costs`]).
+    costs: Vec<u32>,
 }
 
 /// What a prover settled for good, apart from the prover: kept between the answer and the
@@ -227,6 +231,8 @@ pub(crate) struct Prover<'a> {
     /// again (the grades' graph meets the life degree's states once more), they are left open
     /// at once, the renewed budget going to states not searched yet.
     asked: HashSet<State>,
+    /// The questions searched and proven, the roots of the final proof ([`proof`]).
+    answered: Vec<(State, Goal)>,
     /// Stones the static test failed on lately (a cache: the same stones come back with
     /// either side to move, and each time a parent is searched again). Empty slots hold no
     /// stones, which no state has (the target is on the board).
@@ -237,6 +243,11 @@ pub(crate) struct Prover<'a> {
     /// The monolithic eyes' table the static tests look positions up in (`None`: a plain
     /// prover, [`Prover::plain`]).
     eyes: Option<&'static eye_table::EyeTable>,
+    /// The move model whose costs order the search (`None`: a plain prover).
+    model: Option<&'static move_model::Weights>,
+    /// The point played last on the current line (none after a pass or at a question's start),
+    /// for the move model.
+    last: Option<crate::go::rules::Local>,
     /// The surveys of the target's regions made lately ([`eye_table::survey`]).
     surveys: Vec<(State, eye_table::Survey)>,
     /// The eye spaces met lately, placed in the table.
@@ -306,7 +317,10 @@ impl<'a> Prover<'a> {
             not_alive: vec![Stones::default(); FAILED_SLOTS],
             not_dead: vec![State::default(); FAILED_SLOTS],
             asked: HashSet::new(),
+            answered: Vec::new(),
             eyes: Some(eye_table::table()),
+            model: move_model::weights(),
+            last: None,
             surveys: vec![(State::default(), eye_table::Survey::default()); FAILED_SLOTS],
             shapes: eye_table::ShapeCache::default(),
         }
@@ -466,10 +480,15 @@ impl<'a> Prover<'a> {
     fn search(&mut self, state: &State, goal: Goal, limit: usize) -> (bool, usize) {
         self.spent = 0;
         let left = self.effort.total.saturating_sub(self.total_spent);
+        self.last = None;
         self.mid(state, goal, INF, INF, limit.min(left.max(self.effort.tail)));
         let spent = std::mem::take(&mut self.spent);
         self.total_spent += spent;
-        (self.proven(state, goal), spent)
+        let proven = self.proven(state, goal);
+        if proven {
+            self.answered.push((*state, goal));
+        }
+        (proven, spent)
     }
 
     /// Whether the static tests settle the state for the goal's side: a target in one chain

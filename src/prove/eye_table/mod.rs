@@ -577,6 +577,7 @@ impl<'a> Prover<'a> {
     ) -> Prover<'a> {
         Prover {
             eyes: None,
+            model: None,
             ..Prover::new(local, effort, statics)
         }
     }
