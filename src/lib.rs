@@ -101,11 +101,5 @@ pub mod eye_table {
     pub use crate::statics::build_eye_table as build;
 }
 
-/// The move model that orders the prover's search: its weights are learned from the prover's
-/// own proofs by `cargo run --release --example move_model`.
-pub mod move_model {
-    pub use crate::prove::move_model::learn::{collect, learn};
-}
-
 /// The Go Text Protocol (version 2) over the whole-board analysis (`lifedeg gtp`).
 pub use gtp::{Answer as GtpAnswer, Engine as GtpEngine, GtpError, Reply as GtpReply};

@@ -23,11 +23,10 @@
 //! the static test settles for the opponent (alive while the attacker searches, dead while
 //! the defender does) is recorded as the opponent's proof, and is lost for the search at once.
 
-use super::move_model::{self, learn, Context};
 use super::simulation::SIMULATION_BUDGET;
 use super::table::Entry;
 use super::{Child, Goal, Numbers, Prover, Scratch, INF, LOST, PROVEN, REPEATED};
-use crate::prove::state::{Move, State};
+use crate::prove::state::State;
 
 impl Prover<'_> {
     /// A state's numbers if the search knows them: proven, on the line, or in the table.
@@ -125,11 +124,7 @@ impl Prover<'_> {
         self.open += new as usize;
         self.depth += 1;
         let Scratch {
-            children,
-            numbers,
-            moves,
-            costs,
-            ..
+            children, numbers, ..
         } = &mut scratch;
         // The children's entries (every goal of a state lies in one run), loading together
         // before they are read one by one.
@@ -143,28 +138,23 @@ impl Prover<'_> {
         for child in children.iter() {
             numbers.push(self.starting(child, goal, or));
         }
-        self.costs(state, moves, children, costs);
         let result = loop {
-            let here = combine(numbers, costs, or);
+            let here = combine(numbers, or);
             if here.pn >= th_pn || here.dn >= th_dn || here.pn == 0 || here.dn == 0 {
                 break here;
             }
             if self.spent >= limit || self.halted() {
                 break here;
             }
-            // The most promising child (the cheaper move on a tie), and the runner-up's number
-            // to bound its search; a child's number counts its move's cost.
-            let key = |i: usize| {
-                let n = &numbers[i];
-                (with_cost(if or { n.pn } else { n.dn }, costs[i]), costs[i])
-            };
+            // The most promising child, and the runner-up's number to bound its search.
+            let key = |n: &Numbers| if or { n.pn } else { n.dn };
             let (mut best, mut second) = (0, INF);
-            for i in 1..numbers.len() {
-                if key(i) < key(best) {
-                    second = key(best).0;
+            for (i, n) in numbers.iter().enumerate().skip(1) {
+                if key(n) < key(&numbers[best]) {
+                    second = key(&numbers[best]);
                     best = i;
-                } else if key(i).0 < second {
-                    second = key(i).0;
+                } else if key(n) < second {
+                    second = key(n);
                 }
             }
             let Child::State(next) = children[best] else {
@@ -172,21 +162,15 @@ impl Prover<'_> {
             };
             let n = numbers[best];
             let runner_up = past(second);
-            // The child's own thresholds: what the parent allows, less its move's cost.
-            let cost = costs[best];
             let (child_pn, child_dn) = if or {
-                let pn = th_pn.min(runner_up).saturating_sub(cost).max(n.pn + 1);
-                (pn, th_dn - here.dn + n.dn)
+                (th_pn.min(runner_up), th_dn - here.dn + n.dn)
             } else {
-                let dn = th_dn.min(runner_up).saturating_sub(cost).max(n.dn + 1);
-                (th_pn - here.pn + n.pn, dn)
+                (th_pn - here.pn + n.pn, th_dn.min(runner_up))
             };
-            let last = std::mem::replace(&mut self.last, learn::point(moves[best].0));
             // Only the searched child's numbers are refreshed (what it records is what it
             // returns); a sibling proven meanwhile through a transposition is found when it
             // is next chosen, at the cost of one table look-up.
             numbers[best] = self.mid(&next, goal, child_pn.min(INF), child_dn.min(INF), limit);
-            self.last = last;
             // The grade's game is not simulated: its moves do not map one to one (a pass may
             // open the phase without threats, a retake has two children).
             if !or && numbers[best].pn == 0 && goal != Goal::Dies {
@@ -230,27 +214,6 @@ impl Prover<'_> {
                 }
                 None => self.initial(s, goal),
             },
-        }
-    }
-
-    /// The move model's cost of each child's move into `costs` (all 0 for a plain prover):
-    /// costs only order the search, added to the numbers a parent takes the least of.
-    fn costs(
-        &self,
-        state: &State,
-        moves: &[(Move, u32)],
-        children: &[Child],
-        costs: &mut Vec<u32>,
-    ) {
-        match self.model {
-            Some(weights) => {
-                let context = Context::new(self.rules.local, state, self.last);
-                move_model::costs(weights, &context, moves, children, costs);
-            }
-            None => {
-                costs.clear();
-                costs.resize(children.len(), 0);
-            }
         }
     }
 
@@ -338,28 +301,10 @@ impl Prover<'_> {
     }
 }
 
-/// A child's number with its move's cost added (df-pn with heuristic edge costs): a number
-/// settled (0 or infinite) stays as it is, so that costs never prove or refute anything.
-fn with_cost(n: u32, cost: u32) -> u32 {
-    if n == 0 || n >= INF {
-        n
-    } else {
-        n.saturating_add(cost).min(INF - 1)
-    }
-}
-
 /// A node's numbers from its children's: OR takes the best child's proof number and the sum of
-/// disproof numbers, AND the reverse; the side choosing pays each move's cost on the number
-/// it takes the least of.
-fn combine(children: &[Numbers], costs: &[u32], or: bool) -> Numbers {
-    let min = |f: fn(&Numbers) -> u32| {
-        children
-            .iter()
-            .zip(costs)
-            .map(|(n, &c)| with_cost(f(n), c))
-            .min()
-            .unwrap_or(INF)
-    };
+/// disproof numbers, AND the reverse.
+fn combine(children: &[Numbers], or: bool) -> Numbers {
+    let min = |f: fn(&Numbers) -> u32| children.iter().map(f).min().unwrap_or(INF);
     let sum = |f: fn(&Numbers) -> u32| {
         children
             .iter()

@@ -77,7 +77,6 @@ use watch::Watch;
 mod dfpn;
 pub(crate) mod eye_table;
 mod goal;
-pub(crate) mod move_model;
 mod proof;
 #[cfg(test)]
 mod replay;
@@ -171,7 +170,7 @@ const REPEATED: Numbers = Numbers {
 
 /// Where a move leads: an immediate result, or a state.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Child {
+enum Child {
     Won,
     Lost,
     State(State),
@@ -184,8 +183,6 @@ struct Scratch {
     moves: Vec<(Move, u32)>,
     children: Vec<Child>,
     numbers: Vec<Numbers>,
-    /// The move model's cost of each child's move ([`move_model::costs`]).
-    costs: Vec<u32>,
 }
 
 /// What a prover settled for good, apart from the prover: kept between the answer and the
@@ -243,11 +240,6 @@ pub(crate) struct Prover<'a> {
     /// The monolithic eyes' table the static tests look positions up in (`None`: a plain
     /// prover, [`Prover::plain`]).
     eyes: Option<&'static eye_table::EyeTable>,
-    /// The move model whose costs order the search (`None`: a plain prover).
-    model: Option<&'static move_model::Weights>,
-    /// The point played last on the current line (none after a pass or at a question's start),
-    /// for the move model.
-    last: Option<crate::go::rules::Local>,
     /// The surveys of the target's regions made lately ([`eye_table::survey`]).
     surveys: Vec<(State, eye_table::Survey)>,
     /// The eye spaces met lately, placed in the table.
@@ -319,8 +311,6 @@ impl<'a> Prover<'a> {
             asked: HashSet::new(),
             answered: Vec::new(),
             eyes: Some(eye_table::table()),
-            model: move_model::weights(),
-            last: None,
             surveys: vec![(State::default(), eye_table::Survey::default()); FAILED_SLOTS],
             shapes: eye_table::ShapeCache::default(),
         }
@@ -480,7 +470,6 @@ impl<'a> Prover<'a> {
     fn search(&mut self, state: &State, goal: Goal, limit: usize) -> (bool, usize) {
         self.spent = 0;
         let left = self.effort.total.saturating_sub(self.total_spent);
-        self.last = None;
         self.mid(state, goal, INF, INF, limit.min(left.max(self.effort.tail)));
         let spent = std::mem::take(&mut self.spent);
         self.total_spent += spent;

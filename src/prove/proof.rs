@@ -1,30 +1,14 @@
 //! The final proof: the positions of the strategies the prover's answers rest on, walked from
 //! every question it proved through the recorded proofs (the recorded winning move where the
-//! prover moves, every move where the opponent does). Its size against the positions searched
-//! is the *search overhead*; its winning moves are what the move model learns from
-//! ([`super::move_model`]).
+//! prover moves, every move where the opponent does). Positions searched over its size is the
+//! *search overhead*.
 //!
 //! A proof's position without a recorded move (prover to move), or with a child not proven
 //! (opponent to move), is a leaf: an immediate win, a static test's or the eye table's claim.
 
-use super::move_model::learn;
 use super::{Child, Goal, Prover, Scratch};
-use crate::go::rules::Local;
-use crate::prove::state::{Move, State};
+use crate::prove::state::State;
 use hashbrown::HashSet;
-
-/// One position of a final proof where the prover moves: its moves and the winning one.
-pub(crate) struct Choice<'s> {
-    pub(crate) state: &'s State,
-    pub(crate) goal: Goal,
-    /// Every legal move of the extreme game and where it leads.
-    pub(crate) moves: &'s [(Move, u32)],
-    pub(crate) children: &'s [Child],
-    /// The index of the winning move in `moves`.
-    pub(crate) won: usize,
-    /// The point played last on the way the walk came (none after a pass or at a root).
-    pub(crate) last: Option<Local>,
-}
 
 impl Prover<'_> {
     /// The goal proven for a state, `goal` itself or the goal that implies it, if either is.
@@ -36,15 +20,14 @@ impl Prover<'_> {
             .find(|&g| proven(g))
     }
 
-    /// Positions in the final proof of every question this prover proved (each position and
-    /// goal counted once, leaves included); `at_choice` is shown each position where the
-    /// prover moves and a recorded move wins.
-    pub(crate) fn walk_final_proof(&self, mut at_choice: impl FnMut(&Choice)) -> usize {
+    /// Positions in the final proof of every question this prover searched and proved, each
+    /// position and goal counted once, leaves included (the proofs it inherited count only
+    /// where its own questions' proofs pass through them).
+    pub(crate) fn proof_size(&self) -> usize {
         let mut seen: HashSet<(State, Goal)> = HashSet::new();
-        let mut stack: Vec<(State, Goal, Option<Local>)> =
-            self.answered.iter().map(|&(s, g)| (s, g, None)).collect();
+        let mut stack = self.answered.clone();
         let mut scratch = Scratch::default();
-        while let Some((state, asked, last)) = stack.pop() {
+        while let Some((state, asked)) = stack.pop() {
             let Some(goal) = self.proven_as(&state, asked) else {
                 continue;
             };
@@ -62,40 +45,23 @@ impl Prover<'_> {
                 Child::Lost => false,
                 Child::State(t) => self.proven_as(t, goal).is_some(),
             };
+            let Scratch {
+                moves, children, ..
+            } = &scratch;
             if or {
-                let won = (0..scratch.moves.len())
-                    .find(|&i| Some(scratch.moves[i].0) == by && proven(&scratch.children[i]))
-                    .or_else(|| scratch.children.iter().position(proven));
-                let Some(won) = won else { continue };
-                at_choice(&Choice {
-                    state: &state,
-                    goal,
-                    moves: &scratch.moves,
-                    children: &scratch.children,
-                    won,
-                    last,
-                });
-                if let Child::State(t) = scratch.children[won] {
-                    stack.push((t, goal, learn::point(scratch.moves[won].0)));
+                let won = (0..moves.len())
+                    .find(|&i| Some(moves[i].0) == by && proven(&children[i]))
+                    .or_else(|| children.iter().position(proven));
+                if let Some(&Child::State(t)) = won.map(|i| &children[i]) {
+                    stack.push((t, goal));
                 }
-            } else if scratch.children.iter().all(proven) {
-                for (c, &(m, _)) in scratch.children.iter().zip(&scratch.moves) {
-                    if let Child::State(t) = c {
-                        stack.push((*t, goal, learn::point(m)));
-                    }
-                }
+            } else if children.iter().all(proven) {
+                stack.extend(children.iter().filter_map(|c| match c {
+                    Child::State(t) => Some((*t, goal)),
+                    _ => None,
+                }));
             }
         }
         seen.len()
-    }
-
-    /// Positions in the final proof of every question this prover proved; while the move
-    /// model's examples are collected ([`learn::collect`]), its choices are kept as examples.
-    pub(crate) fn proof_size(&self) -> usize {
-        if learn::collecting() {
-            let local = self.rules.local;
-            return self.walk_final_proof(|choice| learn::keep(local, choice));
-        }
-        self.walk_final_proof(|_| {})
     }
 }

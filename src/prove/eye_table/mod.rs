@@ -577,7 +577,6 @@ impl<'a> Prover<'a> {
     ) -> Prover<'a> {
         Prover {
             eyes: None,
-            model: None,
             ..Prover::new(local, effort, statics)
         }
     }
