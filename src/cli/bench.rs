@@ -361,6 +361,9 @@ mod tests {
         let stopped = rows[2].life_degree.to_string();
         assert!(stopped.starts_with('['), "{stopped}");
         assert!(rows.iter().all(|r| r.proof_positions > 0));
+        // The solved rows' final proofs are counted, the stopped row's are not.
+        assert!(rows[..2].iter().all(|r| r.proof_size > 0));
+        assert_eq!(rows[2].proof_size, 0);
         let at_least = format!(" ≥ {} |", rows[2].proof_positions);
         assert!(table(&rows).contains(&at_least), "{}", table(&rows));
         let chart = svg(&rows);
