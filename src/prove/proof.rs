@@ -6,7 +6,7 @@
 //! A proof's position without a recorded move (prover to move), or with a child not proven
 //! (opponent to move), is a leaf: an immediate win, a static test's or the eye table's claim.
 
-use super::{Child, Goal, Prover, Scratch};
+use super::{Child, Goal, Prover, Scratch, WATCH_EVERY};
 use crate::prove::state::State;
 use hashbrown::HashSet;
 
@@ -22,12 +22,21 @@ impl Prover<'_> {
 
     /// Positions in the final proof of every question this prover searched and proved, each
     /// position and goal counted once, leaves included (the proofs it inherited count only
-    /// where its own questions' proofs pass through them).
+    /// where its own questions' proofs pass through them). 0 once the watch's limit has
+    /// passed: the walk must not hold the answer past it.
     pub(crate) fn proof_size(&self) -> usize {
+        if self.halted {
+            return 0;
+        }
         let mut seen: HashSet<(State, Goal)> = HashSet::new();
         let mut stack = self.answered.clone();
         let mut scratch = Scratch::default();
+        let mut popped = 0;
         while let Some((state, asked)) = stack.pop() {
+            popped += 1;
+            if popped % WATCH_EVERY == 0 && self.effort.watch.exceeded().is_some() {
+                return 0;
+            }
             let Some(goal) = self.proven_as(&state, asked) else {
                 continue;
             };
