@@ -26,6 +26,8 @@ pub struct Row {
     pub states: usize,
     /// Positions the extreme games' proofs expanded.
     pub proof_positions: usize,
+    /// Positions in the final proofs of the questions answered (0 when stopped).
+    pub proof_size: usize,
     /// States ended because one move fixed their value (dominance pruning).
     pub dominated: usize,
     /// States left unexpanded by interval pruning.
@@ -88,6 +90,7 @@ pub fn measure(path: &Path, request: &SolveRequest) -> Result<Row, Error> {
                 empty_points: s.empty_points,
                 states: s.states,
                 proof_positions: s.proof_positions,
+                proof_size: 0,
                 dominated: 0,
                 unexpanded: 0,
                 chance_nodes: 0,
@@ -110,6 +113,7 @@ pub fn measure(path: &Path, request: &SolveRequest) -> Result<Row, Error> {
         empty_points: stats.empty_points,
         states: stats.states,
         proof_positions: stats.proof_positions,
+        proof_size: stats.proof_size,
         dominated: stats.dominated,
         unexpanded: stats.unexpanded,
         chance_nodes: stats.chance_nodes,
@@ -131,6 +135,8 @@ pub fn table(rows: &[Row]) -> String {
         "file",
         "empty",
         "proof positions",
+        "in the proof",
+        "overhead",
         "states",
         "dominated",
         "unexpanded",
@@ -145,7 +151,7 @@ pub fn table(rows: &[Row]) -> String {
     ];
     let mut table = Table::new(header)
         .aligned_from(1, Align::Right)
-        .aligned(8, Align::Left);
+        .aligned(10, Align::Left);
     for r in rows {
         let (at_least, value) = match &r.stopped {
             Some(limit) => ("≥ ", format!("in {}, stopped at {limit}", r.life_degree)),
@@ -155,6 +161,8 @@ pub fn table(rows: &[Row]) -> String {
             r.file.clone(),
             r.empty_points.to_string(),
             format!("{at_least}{}", r.proof_positions),
+            r.proof_size.to_string(),
+            overhead(r),
             format!("{at_least}{}", r.states),
             r.dominated.to_string(),
             r.unexpanded.to_string(),
@@ -175,6 +183,15 @@ pub fn table(rows: &[Row]) -> String {
         ));
     }
     out
+}
+
+/// The search overhead: positions searched for each position of the final proof (blank
+/// without a proof).
+fn overhead(r: &Row) -> String {
+    if r.proof_size == 0 {
+        return String::new();
+    }
+    format!("{:.1}", r.proof_positions as f64 / r.proof_size as f64)
 }
 
 /// The family of a file: its name without the extension and a trailing `-NN`
@@ -344,6 +361,9 @@ mod tests {
         let stopped = rows[2].life_degree.to_string();
         assert!(stopped.starts_with('['), "{stopped}");
         assert!(rows.iter().all(|r| r.proof_positions > 0));
+        // The solved rows' final proofs are counted, the stopped row's are not.
+        assert!(rows[..2].iter().all(|r| r.proof_size > 0));
+        assert_eq!(rows[2].proof_size, 0);
         let at_least = format!(" ≥ {} |", rows[2].proof_positions);
         assert!(table(&rows).contains(&at_least), "{}", table(&rows));
         let chart = svg(&rows);

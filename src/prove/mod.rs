@@ -77,6 +77,7 @@ use watch::Watch;
 mod dfpn;
 pub(crate) mod eye_table;
 mod goal;
+mod proof;
 #[cfg(test)]
 mod replay;
 mod simulation;
@@ -227,6 +228,8 @@ pub(crate) struct Prover<'a> {
     /// again (the grades' graph meets the life degree's states once more), they are left open
     /// at once, the renewed budget going to states not searched yet.
     asked: HashSet<State>,
+    /// The questions searched and proven, the roots of the final proof ([`proof`]).
+    answered: Vec<(State, Goal)>,
     /// Stones the static test failed on lately (a cache: the same stones come back with
     /// either side to move, and each time a parent is searched again). Empty slots hold no
     /// stones, which no state has (the target is on the board).
@@ -306,6 +309,7 @@ impl<'a> Prover<'a> {
             not_alive: vec![Stones::default(); FAILED_SLOTS],
             not_dead: vec![State::default(); FAILED_SLOTS],
             asked: HashSet::new(),
+            answered: Vec::new(),
             eyes: Some(eye_table::table()),
             surveys: vec![(State::default(), eye_table::Survey::default()); FAILED_SLOTS],
             surveyed: eye_table::SurveyCache::default(),
@@ -469,7 +473,11 @@ impl<'a> Prover<'a> {
         self.mid(state, goal, INF, INF, limit.min(left.max(self.effort.tail)));
         let spent = std::mem::take(&mut self.spent);
         self.total_spent += spent;
-        (self.proven(state, goal), spent)
+        let proven = self.proven(state, goal);
+        if proven {
+            self.answered.push((*state, goal));
+        }
+        (proven, spent)
     }
 
     /// Whether the static tests settle the state for the goal's side: a target in one chain

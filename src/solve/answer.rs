@@ -177,6 +177,9 @@ pub struct Stats {
     pub unexpanded: usize,
     /// Positions the extreme games' proofs searched.
     pub proof_positions: usize,
+    /// Positions in the final proofs of the questions the proofs answered: `proof_positions`
+    /// over it is the search overhead.
+    pub proof_size: usize,
     /// Empty points of the fight at the start.
     pub empty_points: u32,
     /// Building the life degree's graph, and solving it exactly.

@@ -330,6 +330,7 @@ impl Solved {
             dominated: self.graph.dominated,
             unexpanded: stand_ins.count(StandIn::Unexpanded),
             proof_positions: self.graph.proof_positions,
+            proof_size: self.graph.proof_size,
             empty_points: self.local.empty_points(),
             build_time: self.times[0],
             solve_time: self.times[1],

@@ -33,6 +33,8 @@ pub struct GameGraph {
     pub proofs_ended: usize,
     /// Positions the extreme games' proof search expanded.
     pub proof_positions: usize,
+    /// Positions in the final proofs of the questions the proof search answered.
+    pub proof_size: usize,
     /// States ended because a move fixed their value (dominance), their other children
     /// not built.
     pub dominated: usize,
@@ -131,6 +133,7 @@ impl GameGraph {
             static_ended: 0,
             proofs_ended: 0,
             proof_positions: 0,
+            proof_size: 0,
             dominated: 0,
             openings_decided: false,
             stand_ins: StandIns::default(),

@@ -51,6 +51,7 @@ impl<'a, 'b> Builder<'a, 'b> {
         let settler = &self.settler;
         GameGraph {
             proof_positions: settler.proof_positions(),
+            proof_size: settler.proof_size(),
             static_ended: settler.static_ended,
             proofs_ended: settler.proofs_ended,
             dominated: settler.dominated,

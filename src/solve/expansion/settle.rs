@@ -50,6 +50,7 @@ impl Builder<'_, '_> {
         let found = openings::decide(&mut prover, local.defender, local.to_play, &starts, max);
         let settler = &mut self.settler;
         settler.openings_positions = prover.positions();
+        settler.openings_proof_size = prover.proof_size();
         settler.openings_decided = found.values_known;
         // Their settled results serve the graphs still to search below a first move left
         // open, and the first moves' grades asked after the answer.

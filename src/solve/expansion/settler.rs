@@ -18,6 +18,8 @@ pub(super) struct Settler<'a, 'b> {
     pub(super) openings_decided: bool,
     /// Positions the first moves' own prover searched.
     pub(super) openings_positions: usize,
+    /// Positions in the final proofs of the first moves' own prover.
+    pub(super) openings_proof_size: usize,
     /// The first moves holding a stand-in (worse, unexamined).
     pub(super) stand_ins: StandIns,
     pub(super) dominated: usize,
@@ -33,6 +35,7 @@ impl<'a, 'b> Settler<'a, 'b> {
             first_moves: hashbrown::HashMap::new(),
             openings_decided: false,
             openings_positions: 0,
+            openings_proof_size: 0,
             stand_ins: StandIns::default(),
             dominated: 0,
             static_ended: 0,
@@ -53,5 +56,11 @@ impl<'a, 'b> Settler<'a, 'b> {
     /// Positions searched by every prover of this build.
     pub(super) fn proof_positions(&self) -> usize {
         self.prover.as_ref().map_or(0, |b| b.positions()) + self.openings_positions
+    }
+
+    /// Positions in the final proofs of every prover of this build (see
+    /// [`Prover::proof_size`]).
+    pub(super) fn proof_size(&self) -> usize {
+        self.prover.as_ref().map_or(0, |b| b.proof_size()) + self.openings_proof_size
     }
 }
