@@ -189,3 +189,144 @@ fn false_eye(g: &Graph, p: Point, enemy: impl Fn(Point) -> bool) -> bool {
     let taken = diagonals.iter().filter(|&&d| enemy(d)).count();
     taken >= if diagonals.len() == 4 { 2 } else { 1 }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::color::ByColor;
+    use crate::problem::position_tests::position;
+    use crate::solve::grade::Grade;
+    use crate::solve::model::Value;
+    use num_traits::Zero;
+
+    /// Every group of the board as one chain each, all called alive by the eye-shape analyzer.
+    fn statuses(pos: &Position) -> Statuses {
+        let groups = pos
+            .living_chains()
+            .into_iter()
+            .map(|mut stones| {
+                stones.sort();
+                Settled {
+                    color: pos.stone(stones[0]).expect("a stone"),
+                    stones,
+                    standing: Standing::Alive,
+                    how: How::Static,
+                    area: Vec::new(),
+                }
+            })
+            .collect();
+        Statuses {
+            groups,
+            touching: Vec::new(),
+        }
+    }
+
+    fn of(s: &Statuses, c: Color) -> &Settled {
+        s.groups.iter().find(|g| g.color == c).expect("a group")
+    }
+
+    /// A white wall round the board's middle, its boundary open to the edge.
+    const INSIDE: [&str; 9] = [
+        ".........",
+        ".OOOOOOO.",
+        ".O.....O.",
+        ".O.....O.",
+        ".O..X..O.",
+        ".O..X..O.",
+        ".O.....O.",
+        ".OOOOOOO.",
+        ".........",
+    ];
+
+    #[test]
+    fn a_group_without_eyes_in_the_opponents_sphere_is_judged_dead() {
+        let pos = position(&INSIDE);
+        let mut s = statuses(&pos);
+        judge(&pos, &mut s);
+        let black = of(&s, Color::Black);
+        assert_eq!(black.standing, Standing::Dead);
+        assert!(
+            matches!(black.how, How::Judged { eyes: 0, .. }),
+            "{black:?}"
+        );
+        assert_eq!(of(&s, Color::White).standing, Standing::Alive);
+        assert!(s.contradictions(&pos).is_empty());
+    }
+
+    #[test]
+    fn two_eyes_or_a_space_of_six_are_never_judged() {
+        let two_eyes = position(&[
+            ".OOOOOOO.",
+            ".O.....O.",
+            ".O.XXX.O.",
+            ".O.X.X.O.",
+            ".O.XXX.O.",
+            ".O.X.X.O.",
+            ".O.XXX.O.",
+            ".O.....O.",
+            ".OOOOOOO.",
+        ]);
+        let six = position(&[
+            ".OOOOOOO.",
+            ".O.....O.",
+            ".O.XXXX.O",
+            ".O.X..X.O",
+            ".O.X..X.O",
+            ".O.X..X.O",
+            ".O.XXXX.O",
+            ".O.....O.",
+            ".OOOOOOO.",
+        ]);
+        for pos in [two_eyes, six] {
+            let mut s = statuses(&pos);
+            let field = potential(&pos).expect("a square board");
+            let black = of(&s, Color::Black).clone();
+            let r = room(&pos, &field, &black.stones, Color::Black);
+            assert!(r.against > 0 && r.room <= MAX_ROOM, "{r:?}");
+            judge(&pos, &mut s);
+            assert_eq!(of(&s, Color::Black).standing, Standing::Alive);
+        }
+    }
+
+    #[test]
+    fn a_solved_group_is_never_judged() {
+        let pos = position(&INSIDE);
+        let mut s = statuses(&pos);
+        let black = s.groups.iter_mut().find(|g| g.color == Color::Black);
+        let black = black.expect("a group");
+        black.standing = Standing::Unsettled(Some(super::super::Decides::FirstMover));
+        black.how = How::Solved {
+            empty: 20,
+            second: super::super::SecondLook::NotNeeded,
+            life_degree: Value::zero(),
+            grades: ByColor::new(Grade::Lives, Grade::Dies),
+        };
+        let before = s.groups.clone();
+        judge(&pos, &mut s);
+        assert_eq!(format!("{:?}", s.groups), format!("{before:?}"));
+    }
+
+    #[test]
+    fn a_one_point_eye_with_two_enemy_diagonals_is_false() {
+        let rows = |top: &'static str| {
+            [
+                ".......", ".......", top, "..X.X..", "...X...", ".......", "O.....O",
+            ]
+        };
+        let cross = |pos: &Position| -> Vec<Point> {
+            let g = pos.graph();
+            let mut v: Vec<Point> = [(3, 2), (2, 3), (4, 3), (3, 4)]
+                .iter()
+                .map(|&(x, y)| g.at(x, y).expect("a point"))
+                .collect();
+            v.sort();
+            v
+        };
+        for (top, eyes) in [("...X...", vec![1]), ("..OXO..", vec![])] {
+            let pos = position(&rows(top));
+            let field = potential(&pos).expect("a square board");
+            let r = room(&pos, &field, &cross(&pos), Color::Black);
+            assert_eq!(r.eyes, eyes, "{top}");
+        }
+    }
+}
