@@ -25,9 +25,12 @@
 //! of the Japanese rules of 1989, in which a ko is retaken only after a pass
 //! (docs/game-end.md); a fight whoever moves first wins between two such groups is left open,
 //! as the rules leave it. No group is called dead that no living enemy stone borders (the
-//! touching fights' fixpoint, `settle.rs`). A group called alive was solved alive with the attacker moving first, or
-//! judged alive statically by the eye-shape analyzer: Benson's unconditional life (a proof),
-//! or two eyes by its eye shapes (a judgement, which agrees with the exact solver on every
+//! touching fights' fixpoint, `settle.rs`). At the game's end only, a group no solve settled
+//! may also be judged dead without a proof, when it stands in the opponent's sphere with fewer
+//! than two eyes and little room (`sphere.rs`): its reason ([`How::Judged`]) says so. A group
+//! called alive was solved alive with the attacker moving first, or judged alive statically
+//! by the eye-shape analyzer: Benson's unconditional life (a proof), or two eyes by its eye
+//! shapes (a judgement, which agrees with the exact solver on every
 //! group of that analyzer's test sets, docs/benchmarks.md). The area is the judgement a player
 //! makes too (who owns the outside); where it matters, the report says which fights touch.
 //!
