@@ -8,9 +8,9 @@
 //!
 //! * **Eyes** are what the group has enclosed: the areas of empty points and dead stones next
 //!   to it that only its own colour borders (the dead stones off the board); one of at least
-//!   [`TWO_EYES`] points counts as two. A one-point area
-//!   is a false eye when two of its diagonal points (one on the edge) are the opponent's: an
-//!   enemy stone, or an empty point the opponent's potential favours. Open board is no eye.
+//!   [`TWO_EYES`] points counts as two. A one-point area is a false eye when two of its
+//!   diagonal points (one on the edge) are the opponent's: an enemy stone, or an empty point
+//!   the opponent's potential favours. Open board is no eye.
 //! * **Room** is where it might still make eyes: its eyes' points and the points of the open
 //!   areas next to it that its own potential field favours (Yajima's field, the dead stones
 //!   off the board).
