@@ -69,6 +69,11 @@ pub fn how(s: &Settled) -> String {
             count(*empty, "empty point")
         ),
         How::Stopped(limit) => format!("not settled: the time ran out ({limit})"),
+        How::Judged { eyes, room } => format!(
+            "judged at the game's end, not solved: {} and {} of room in the opponent's sphere",
+            count(*eyes, "eye"),
+            count(*room, "point")
+        ),
     }
 }
 
@@ -301,6 +306,7 @@ fn group_record(g: &Graph, s: &Settled) -> GroupRecord {
         How::TooLarge { empty } => ("too_large", Some(*empty), None),
         How::Territory { empty } => ("territory", Some(*empty), None),
         How::Stopped(_) => ("stopped", None, None),
+        How::Judged { .. } => ("judged", None, None),
     };
     GroupRecord {
         color: side(s.color),

@@ -61,6 +61,7 @@ fn rows(a: &SettledBoard) -> String {
         let how_key = match s.how {
             How::Static => "static",
             How::Solved { .. } => "solved",
+            How::Judged { .. } => "judged",
             _ => "unsettled",
         };
         out.push_str(&format!(

@@ -141,6 +141,13 @@ pub(crate) fn control(position: &Position, dead: &[Point]) -> Vec<Option<Color>>
         .collect()
 }
 
+/// The potential field (Yajima) of the living stones of `position`, Black positive, by point;
+/// `None` on a board that is not square (the field needs one).
+pub(crate) fn potential(position: &Position) -> Option<Vec<f64>> {
+    let field = field(position, &FieldRules::default()).ok()?;
+    Some(position.graph().points().map(|p| field.value(p)).collect())
+}
+
 /// A local problem solved, or why it was not.
 pub(crate) enum Solve {
     Answer(Box<Answer>),

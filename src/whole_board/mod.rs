@@ -9,6 +9,8 @@
 //!   problem, in an area the region analyzer chooses; a group read dead whoever moves first is
 //!   read again with more room before it is called dead. What no solve settles is left
 //!   unsettled with the reason (its fight too large, or a limit);
+//! * `sphere.rs`, at a game's end, judges dead the groups no solve settled that stand in the
+//!   opponent's sphere with fewer than two eyes and little room: a judgement, reported as one;
 //! * `ending.rs` reads the end of a game off the statuses: dead stones, neutral points,
 //!   territory, the open points each side controls, and the score by area and by territory;
 //!   `rules.rs` says which of the two counts the game's rules use;
@@ -23,9 +25,12 @@
 //! of the Japanese rules of 1989, in which a ko is retaken only after a pass
 //! (docs/game-end.md); a fight whoever moves first wins between two such groups is left open,
 //! as the rules leave it. No group is called dead that no living enemy stone borders (the
-//! touching fights' fixpoint, `settle.rs`). A group called alive was solved alive with the attacker moving first, or
-//! judged alive statically by the eye-shape analyzer: Benson's unconditional life (a proof),
-//! or two eyes by its eye shapes (a judgement, which agrees with the exact solver on every
+//! touching fights' fixpoint, `settle.rs`). At the game's end only, a group no solve settled
+//! may also be judged dead without a proof, when it stands in the opponent's sphere with fewer
+//! than two eyes and little room (`sphere.rs`): its reason ([`How::Judged`]) says so. A group
+//! called alive was solved alive with the attacker moving first, or judged alive statically
+//! by the eye-shape analyzer: Benson's unconditional life (a proof), or two eyes by its eye
+//! shapes (a judgement, which agrees with the exact solver on every
 //! group of that analyzer's test sets, docs/benchmarks.md). The area is the judgement a player
 //! makes too (who owns the outside); where it matters, the report says which fights touch.
 //!
@@ -37,6 +42,7 @@ mod engine;
 pub(crate) mod groups;
 mod rules;
 mod settle;
+mod sphere;
 
 pub use ending::{Ending, Score};
 pub use engine::{board, load, Board};
@@ -85,7 +91,10 @@ pub fn settle_board(board: Board, stage: Stage, options: &Options) -> SettledBoa
         ..options.clone()
     };
     let stage = if board.ended { Stage::GameEnd } else { stage };
-    let statuses = settle(&board.position, stage, &options);
+    let mut statuses = settle(&board.position, stage, &options);
+    if stage == Stage::GameEnd {
+        sphere::judge(&board.position, &mut statuses);
+    }
     let ending = (stage == Stage::GameEnd).then(|| {
         ending::ending(
             &board.position,
@@ -170,6 +179,10 @@ pub enum How {
     Territory { empty: usize },
     /// A limit stopped its solve (the time limit, mostly).
     Stopped(Limit),
+    /// At a game's end, judged dead without a solve: it stands in the opponent's sphere with
+    /// this many eyes (fewer than two) and this much room to make them in (`sphere.rs`). A
+    /// judgement, not a proof.
+    Judged { eyes: usize, room: usize },
 }
 
 /// The second look with more room, made where the first read a group dead whoever moves

@@ -676,7 +676,9 @@ fn touching(groups: &[Settled]) -> Vec<(usize, usize)> {
         .iter()
         .map(|s| match s.how {
             How::Solved { .. } | How::Stopped(_) => s.area.iter().copied().collect(),
-            How::Static | How::TooLarge { .. } | How::Territory { .. } => BTreeSet::new(),
+            How::Static | How::TooLarge { .. } | How::Territory { .. } | How::Judged { .. } => {
+                BTreeSet::new()
+            }
         })
         .collect();
     let mut out = Vec::new();
