@@ -1,39 +1,184 @@
 //! The fight on a whole board: a game position gives no region, and the area around all its
 //! stones is far too large for the solver, so the analyzers choose it.
+//!
+//! A player reads a group's fight in its own space first (its eye space and the points next to
+//! it, the enemy's stones around as they stand) and looks further out only when that does not
+//! settle it: the areas are [`Scope`]s, narrowest first, each taking in the one before. Every
+//! area keeps the defender's resources next to the group: the attacker's chains short of
+//! liberties that meet it are brought in with their liberties ([`Problem::with_walls`]), and a
+//! friend the group reaches is met with its chain, a living one (a wall) as a connection out.
 
 use super::{eye_shapes, regions};
 use crate::go::graph::Point;
-use crate::problem::Position;
+use crate::problem::{Position, Scope};
 use crate::problem::{Problem, ProblemError, RegionSource};
+use std::collections::VecDeque;
 
-/// A whole-board position's problem with its fight chosen; other problems unchanged.
+/// Empty points around all the stones past which a fight is read as a whole board's: more
+/// than the solver settles at once, so the analyzers choose its area.
+const WHOLE_BOARD_EMPTY: usize = 24;
+
+/// How many steps from the group its own space reaches over empty points: its liberties and
+/// the points next to them, where the eye space and the vital points of a fight lie.
+const OWN_STEPS: u32 = 2;
+
+/// The largest pocket of empty points the own space takes in whole where it encloses one.
+const POCKET: usize = 10;
+
+/// A whole-board position's problem with its fight chosen, read in the narrowest area that
+/// the solver's arena holds; other problems unchanged.
 ///
-/// The area around all the stones is far too large, so the fight is the target's region by
-/// the region analyzer (Tajima & Sanechika), widened by one line. Outside it, groups the
-/// eye-shape analyzer (Kato & Yamazaki) calls alive are walls; other groups are brought into
-/// the fight where they meet it, so that they can be captured.
+/// A problem around all the stones is a whole board's when it is too large for the arena, or
+/// holds more empty points than the solver settles at once.
 pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
-    if problem.region_source() != RegionSource::AroundStones || !problem.too_large() {
+    if problem.region_source() != RegionSource::AroundStones {
         return Ok(problem);
     }
-    let position = Position::from_problem(&problem);
-    let rules = regions::RegionRules::distance();
-    let area = regions::fight_area(&position, problem.target(), &rules, 1);
-    fought_in(problem, area)
+    let too_large = problem.too_large();
+    if !too_large && problem.empty_points() <= WHOLE_BOARD_EMPTY {
+        return Ok(problem);
+    }
+    let mut failed = None;
+    let mut scope = Some(Scope::Own);
+    while let Some(s) = scope {
+        match in_scope(&problem, s) {
+            Ok(p) => return Ok(p),
+            Err(e) => failed = Some(e),
+        }
+        scope = s.wider();
+    }
+    match failed {
+        Some(e) if too_large => Err(e),
+        _ => Ok(problem),
+    }
 }
 
-/// A whole board's fight read again with more room (its region widened by two lines, and the
-/// defender's chains next to it brought in with their liberties, so that a connection out is
-/// read with what it has), as a book diagram's second look is: where the first reads the
-/// defender dead even moving first, an outcome that hangs on nothing is a sign that the area
-/// left out the defender's resources. `None` for a problem not chosen on a whole board.
-pub(crate) fn wider(problem: &Problem) -> Option<Problem> {
-    if problem.region_source() != RegionSource::Analyzer {
-        return None;
-    }
+/// A whole board's fight (a problem the analyzers chose) read in another area, `None` for a
+/// problem not chosen on a whole board.
+pub(crate) fn widened(problem: &Problem, scope: Scope) -> Option<Result<Problem, ProblemError>> {
+    problem.scope()?;
+    Some(in_scope(problem, scope))
+}
+
+/// The problem's fight read in `scope`: the area, the groups the eye-shape analyzer calls
+/// alive (but the target's) walls.
+fn in_scope(problem: &Problem, scope: Scope) -> Result<Problem, ProblemError> {
     let position = Position::from_problem(problem);
-    let rules = regions::RegionRules::distance();
-    let mut area = regions::fight_area(&position, problem.target(), &rules, 2);
+    let walls = living(problem);
+    let mut area = own_space(&position, problem.target(), &walls);
+    if scope >= Scope::Near {
+        let rules = regions::RegionRules::distance();
+        area.extend(regions::fight_area(&position, problem.target(), &rules, 1));
+    }
+    if scope >= Scope::Wide {
+        let rules = regions::RegionRules::distance();
+        area.extend(regions::fight_area(&position, problem.target(), &rules, 2));
+        area = with_friends(&position, problem, area);
+    }
+    area.sort();
+    area.dedup();
+    problem
+        .clone()
+        .with_region(&area, RegionSource::Analyzer)
+        .and_then(|p| p.with_walls(&walls))
+        .map(|p| p.scoped(scope))
+}
+
+/// The stones of the groups the eye-shape analyzer calls alive, but the target's.
+fn living(problem: &Problem) -> Vec<Point> {
+    let graph = problem.graph();
+    let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
+    let mut walls: Vec<Point> = eye_shapes::of_board(graph, &stones)
+        .groups
+        .into_iter()
+        .filter(|g| g.status == eye_shapes::Status::Alive)
+        .filter(|g| !problem.target().iter().any(|t| g.stones.contains(t)))
+        .flat_map(|g| g.stones)
+        .collect();
+    walls.sort();
+    walls
+}
+
+/// The group's own space: the empty points at most [`OWN_STEPS`] from it, a friend's chain met
+/// on the way taken in whole and gone on from (a living friend, a wall, is met and not gone
+/// through), and every small pocket of empty points those enclose with the defender's stones.
+/// The attacker's stones are not crossed: they stand as they are.
+fn own_space(position: &Position, target: &[Point], walls: &[Point]) -> Vec<Point> {
+    let g = position.graph();
+    let defender = position.stone(target[0]);
+    let mut steps = vec![u32::MAX; g.len()];
+    // Breadth first with chains at no cost: a chain's stones share their distance.
+    let mut queue: VecDeque<Point> = VecDeque::new();
+    for &t in target {
+        steps[t.index()] = 0;
+        queue.push_back(t);
+    }
+    while let Some(p) = queue.pop_front() {
+        let d = steps[p.index()];
+        let wall = |q: Point| walls.binary_search(&q).is_ok();
+        if position.stone(p).is_some() && wall(p) {
+            continue;
+        }
+        for &q in g.neighbours(p) {
+            if steps[q.index()] != u32::MAX {
+                continue;
+            }
+            match position.stone(q) {
+                None if d < OWN_STEPS => {
+                    steps[q.index()] = d + 1;
+                    queue.push_back(q);
+                }
+                Some(c) if Some(c) == defender => {
+                    for s in position.chain(q) {
+                        steps[s.index()] = d;
+                        queue.push_front(s);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut area: Vec<Point> = g
+        .points()
+        .filter(|&p| steps[p.index()] != u32::MAX)
+        .filter(|&p| position.stone(p).is_none() || walls.binary_search(&p).is_err())
+        .collect();
+    // Pockets: empty points left out that only the area and the defender's stones surround.
+    let mut seen = steps.iter().map(|&s| s != u32::MAX).collect::<Vec<bool>>();
+    for p in g.points() {
+        if seen[p.index()] || position.stone(p).is_some() {
+            continue;
+        }
+        let mut pocket = vec![p];
+        seen[p.index()] = true;
+        let mut open = false;
+        let mut i = 0;
+        while i < pocket.len() {
+            for &q in g.neighbours(pocket[i]) {
+                match position.stone(q) {
+                    None if !seen[q.index()] => {
+                        seen[q.index()] = true;
+                        pocket.push(q);
+                    }
+                    Some(c) if Some(c) != defender => open = true,
+                    _ => {}
+                }
+            }
+            i += 1;
+        }
+        let touches = pocket
+            .iter()
+            .any(|&q| g.neighbours(q).iter().any(|r| steps[r.index()] != u32::MAX));
+        if !open && touches && pocket.len() <= POCKET {
+            area.extend(pocket);
+        }
+    }
+    area
+}
+
+/// The area with the defender's chains next to it brought in with their liberties, so that a
+/// connection out is read with what it has.
+fn with_friends(position: &Position, problem: &Problem, mut area: Vec<Point>) -> Vec<Point> {
     let graph = problem.graph();
     let defender = Some(problem.defender());
     let friends: Vec<Point> = area
@@ -59,24 +204,5 @@ pub(crate) fn wider(problem: &Problem) -> Option<Problem> {
         }
         area.extend(chain);
     }
-    area.sort();
-    area.dedup();
-    fought_in(problem.clone(), area).ok()
-}
-
-/// The problem fought in `area`, the groups the eye-shape analyzer calls alive (but the
-/// target's) walls.
-fn fought_in(problem: Problem, area: Vec<Point>) -> Result<Problem, ProblemError> {
-    let graph = problem.graph();
-    let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
-    let walls: Vec<Point> = eye_shapes::of_board(graph, &stones)
-        .groups
-        .into_iter()
-        .filter(|g| g.status == eye_shapes::Status::Alive)
-        .filter(|g| !problem.target().iter().any(|t| g.stones.contains(t)))
-        .flat_map(|g| g.stones)
-        .collect();
-    problem
-        .with_region(&area, RegionSource::Analyzer)
-        .and_then(|p| p.with_walls(&walls))
+    area
 }

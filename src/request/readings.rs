@@ -6,7 +6,7 @@ use super::{Error, Solution, SolveRequest};
 use crate::analysis::fight_area;
 use crate::go::moves::Move;
 use crate::problem::sgf::BookMove;
-use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, Tried};
+use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, ScopeReading, ScopeTried, Tried};
 use crate::prove::watch;
 use crate::solve::answer::Detail;
 use crate::solve::degree::SolveError;
@@ -87,17 +87,9 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
         return Err(Error::Solve { file, source });
     };
     let Reading { solution, .. } = solved.swap_remove(i);
-    let mut solution = solution.expect("an answered reading");
-    // A whole board's fight read dead even moving first is read again with more room.
-    let defender = solution.problem.defender();
-    if solution.answer.dies_moving_first(defender) {
-        let again = fight_area::wider(&solution.problem).map(|p| request.solve_problem(&p));
-        if let Some(Ok(again)) = again {
-            if !again.answer.dies_moving_first(defender) {
-                solution = again;
-            }
-        }
-    }
+    let solution = solution.expect("an answered reading");
+    // A whole board's fight is read in wider areas while the time allows.
+    let mut solution = widened(solution, request);
     // A second look is kept only where it changed what the first said (rule 8).
     let kept_by = match solution.problem.reading().look {
         Look::Again => KeptBy::MoreRoom,
@@ -110,6 +102,55 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
         solution.stats = solution.solved.stats(clock.elapsed());
     }
     Ok(solution)
+}
+
+/// A whole board's fight (its area chosen by the analyzers) read in wider areas, narrowest
+/// first, while the time allows ([`Scope`]): the next area out may hold resources of either
+/// side that a narrower one fixed as they stood (a connection out, a chain to capture, an
+/// approach from outside), so the widest area answered is kept. A limit reached in a wider
+/// area leaves the narrower answer standing, and the answer records every area read.
+fn widened(mut solution: Solution, request: &SolveRequest) -> Solution {
+    let Some(mut scope) = solution.problem.scope() else {
+        return solution;
+    };
+    let mut tried = vec![ScopeTried {
+        scope,
+        empty_points: solution.problem.empty_points(),
+        reading: ScopeReading::Answered,
+    }];
+    while let Some(next) = scope.wider() {
+        scope = next;
+        if request.budget.watch().exceeded().is_some() {
+            break;
+        }
+        let problem = match fight_area::widened(&solution.problem, next) {
+            Some(Ok(p)) => p,
+            Some(Err(_)) | None => continue,
+        };
+        // An area no larger than the one read already adds nothing.
+        if problem.region() == solution.problem.region() {
+            continue;
+        }
+        let empty_points = problem.empty_points();
+        let read = |reading| ScopeTried {
+            scope: next,
+            empty_points,
+            reading,
+        };
+        match request.solve_problem(&problem) {
+            Ok(wider) => {
+                solution = wider;
+                tried.push(read(ScopeReading::Answered));
+            }
+            Err(SolveError::Problem(_)) => tried.push(read(ScopeReading::TooLarge)),
+            Err(_) => {
+                tried.push(read(ScopeReading::Stopped));
+                break;
+            }
+        }
+    }
+    solution.problem.set_scopes_tried(tried);
+    solution
 }
 
 /// The first moves a file gives as the book's answer, the correct ones first: their grades
