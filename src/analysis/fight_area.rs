@@ -38,10 +38,11 @@ pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
     if !too_large && problem.empty_points() <= WHOLE_BOARD_EMPTY {
         return Ok(problem);
     }
+    let walls = living(&problem);
     let mut failed = None;
     let mut scope = Some(Scope::Own);
     while let Some(s) = scope {
-        match in_scope(&problem, s) {
+        match in_scope(&problem, s, &walls) {
             Ok(p) => return Ok(p),
             Err(e) => failed = Some(e),
         }
@@ -53,19 +54,18 @@ pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
     }
 }
 
-/// A whole board's fight (a problem the analyzers chose) read in another area, `None` for a
-/// problem not chosen on a whole board.
+/// A whole board's fight (a problem the analyzers chose) read in another area, with the same
+/// walls; `None` for a problem not chosen on a whole board.
 pub(crate) fn widened(problem: &Problem, scope: Scope) -> Option<Result<Problem, ProblemError>> {
     problem.scope()?;
-    Some(in_scope(problem, scope))
+    Some(in_scope(problem, scope, problem.walls()))
 }
 
-/// The problem's fight read in `scope`: the area, the groups the eye-shape analyzer calls
-/// alive (but the target's) walls.
-fn in_scope(problem: &Problem, scope: Scope) -> Result<Problem, ProblemError> {
+/// The problem's fight read in `scope`, `walls` (sorted: the groups the eye-shape analyzer
+/// calls alive, but the target's) uncapturable.
+fn in_scope(problem: &Problem, scope: Scope, walls: &[Point]) -> Result<Problem, ProblemError> {
     let position = Position::from_problem(problem);
-    let walls = living(problem);
-    let mut area = own_space(&position, problem.target(), &walls);
+    let mut area = own_space(&position, problem.target(), walls);
     if scope >= Scope::Near {
         let rules = regions::RegionRules::distance();
         area.extend(regions::fight_area(&position, problem.target(), &rules, 1));
@@ -80,7 +80,7 @@ fn in_scope(problem: &Problem, scope: Scope) -> Result<Problem, ProblemError> {
     problem
         .clone()
         .with_region(&area, RegionSource::Analyzer)
-        .and_then(|p| p.with_walls(&walls))
+        .and_then(|p| p.with_walls(walls))
         .map(|p| p.scoped(scope))
 }
 
@@ -205,4 +205,82 @@ fn with_friends(position: &Position, problem: &Problem, mut area: Vec<Point>) ->
         area.extend(chain);
     }
     area
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::position_tests::position;
+
+    /// The point a name (`C5`) gives on the position's board.
+    fn at(pos: &Position, name: &str) -> Point {
+        let g = pos.graph();
+        g.points().find(|&p| g.label(p) == name).unwrap()
+    }
+
+    fn names(pos: &Position, points: &[Point]) -> Vec<String> {
+        let mut n: Vec<String> = points.iter().map(|&p| pos.graph().label(p)).collect();
+        n.sort();
+        n
+    }
+
+    #[test]
+    fn own_space_reaches_two_steps_meets_friends_and_stops_at_the_enemy() {
+        // Black's stone at C5 (the target) with a friend at E5 one point away and White at
+        // C3 below; a living black group (a wall) at G8.
+        let rows = [
+            ".........",
+            "......X..",
+            ".........",
+            ".........",
+            "..X.X....",
+            ".........",
+            "..O......",
+            ".........",
+            ".........",
+        ];
+        let pos = position(&rows);
+        let at = |name: &str| at(&pos, name);
+        let target = [at("C5")];
+        let area = own_space(&pos, &target, &[]);
+        let n = names(&pos, &area);
+        // Two steps from C5 over empty points: not C3 (White's stone), nor what lies behind it.
+        for p in ["B5", "D5", "C6", "C4", "A5", "C7", "B6", "D6", "B4", "D4"] {
+            assert!(n.contains(&p.to_string()), "{p} in {n:?}");
+        }
+        assert!(!n.contains(&"C3".to_string()) && !n.contains(&"C2".to_string()));
+        // The friend E5 is met at D5 (one step): taken in with the points one step from it.
+        assert!(n.contains(&"E5".to_string()) && n.contains(&"F5".to_string()));
+        assert!(!n.contains(&"G5".to_string()), "three steps away: {n:?}");
+        // A living friend is met, not gone through: its stone is no area point.
+        let walls = [at("E5")];
+        let area = own_space(&pos, &target, &walls);
+        let n = names(&pos, &area);
+        assert!(!n.contains(&"E5".to_string()) && !n.contains(&"F5".to_string()));
+    }
+
+    #[test]
+    fn own_space_takes_in_a_pocket_the_group_encloses() {
+        // White's ring encloses five lines by five; its centre D6 is three steps from every
+        // ring stone, left out by the steps yet taken in as a pocket the area encloses.
+        let rows = [
+            "OOOOOOO..",
+            "O.....O..",
+            "O.....O..",
+            "O.....O..",
+            "O.....O..",
+            "O.....O..",
+            "OOOOOOO..",
+            ".........",
+            "....X....",
+        ];
+        let pos = position(&rows);
+        let target = [at(&pos, "A9")];
+        let n = names(&pos, &own_space(&pos, &target, &[]));
+        for p in ["D6", "C6", "D7", "B8"] {
+            assert!(n.contains(&p.to_string()), "{p} in {n:?}");
+        }
+        // The enemy's stone stands as it is: no area point.
+        assert!(!n.contains(&"E1".to_string()));
+    }
 }
