@@ -301,9 +301,10 @@ fn a_whole_board_position_is_fought_in_the_analyzers_region() {
 #[test]
 fn a_whole_board_fight_is_read_in_the_groups_own_space_first() {
     // Black's G2 G3 stand one step from Black's corner group with two eyes, F2 and F3 the
-    // connection (miai): in its own space (the points two steps from it, the friend met
-    // there) Black lives whoever moves first, and the answer says where it was read. The
-    // wider areas read after it take more time than the limit leaves.
+    // connection (miai). Read first on its liberties (the friend met there, its two eyes
+    // pockets taken in), then in its own space (the points two steps from it): Black lives
+    // whoever moves first in both, and the answer says where it was read and what the wider
+    // areas gave.
     let o = lifedeg([
         "--json",
         "--quiet",
@@ -314,20 +315,28 @@ fn a_whole_board_fight_is_read_in_the_groups_own_space_first() {
         "tests/data/connects-out.sgf",
     ]);
     let v: serde_json::Value = serde_json::from_str(ok_stdout(&o).trim()).unwrap();
-    let own = &v["fight_area"]["tried"][0];
-    assert_eq!(own["scope"], "own");
-    assert_eq!(own["empty_points"], 11);
-    assert_eq!(own["reading"], "answered");
     let tried = v["fight_area"]["tried"].as_array().unwrap();
-    assert!(tried.len() >= 2 && tried[1]["scope"] == "near", "{tried:?}");
-    // The own space's reading itself, with no limit: alive whoever moves first, the corner
+    assert_eq!(tried[0]["scope"], "liberties");
+    assert_eq!(tried[0]["empty_points"], 6);
+    assert_eq!(tried[0]["reading"], "answered");
+    assert_eq!(tried[1]["scope"], "own");
+    assert_eq!(tried[1]["empty_points"], 11);
+    assert_eq!(tried[1]["reading"], "answered");
+    // The reading kept is one of those answered.
+    let kept = &v["fight_area"]["scope"];
+    assert!(
+        tried
+            .iter()
+            .any(|t| &t["scope"] == kept && t["reading"] == "answered"),
+        "{v}"
+    );
+    // The narrowest reading itself, with no limit: alive whoever moves first, the corner
     // group a friend to connect to.
-    let request = lifedeg::SolveRequest::new().target(lifedeg::TargetChoice::At(
-        "G3".parse().unwrap(),
-    ));
+    let request =
+        lifedeg::SolveRequest::new().target(lifedeg::TargetChoice::At("G3".parse().unwrap()));
     let input = lifedeg::Input::only(std::path::Path::new("tests/data/connects-out.sgf")).unwrap();
     let problem = request.readings(input).unwrap().swap_remove(0);
-    assert_eq!(problem.scope(), Some(lifedeg::Scope::Own));
+    assert_eq!(problem.scope(), Some(lifedeg::Scope::Liberties));
     let solution = request.solve_problem(&problem).unwrap();
     assert_eq!(solution.answer.value.to_string(), "1");
 }

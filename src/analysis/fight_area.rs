@@ -18,9 +18,15 @@ use std::collections::VecDeque;
 /// than the solver settles at once, so the analyzers choose its area.
 const WHOLE_BOARD_EMPTY: usize = 24;
 
-/// How many steps from the group its own space reaches over empty points: its liberties and
-/// the points next to them, where the eye space and the vital points of a fight lie.
-const OWN_STEPS: u32 = 2;
+/// How many steps from the group an area reaches over empty points before the region
+/// analyzer's: its liberties, then the points next to them, where the eye space and the vital
+/// points of a fight lie.
+fn steps(scope: Scope) -> u32 {
+    match scope {
+        Scope::Liberties => 1,
+        _ => 2,
+    }
+}
 
 /// The largest pocket of empty points the own space takes in whole where it encloses one.
 const POCKET: usize = 10;
@@ -40,7 +46,7 @@ pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
     }
     let walls = living(&problem);
     let mut failed = None;
-    let mut scope = Some(Scope::Own);
+    let mut scope = Some(Scope::Liberties);
     while let Some(s) = scope {
         match in_scope(&problem, s, &walls) {
             Ok(p) => return Ok(p),
@@ -65,7 +71,7 @@ pub(crate) fn widened(problem: &Problem, scope: Scope) -> Option<Result<Problem,
 /// calls alive, but the target's) uncapturable.
 fn in_scope(problem: &Problem, scope: Scope, walls: &[Point]) -> Result<Problem, ProblemError> {
     let position = Position::from_problem(problem);
-    let mut area = own_space(&position, problem.target(), walls);
+    let mut area = own_space(&position, problem.target(), walls, steps(scope));
     if scope >= Scope::Near {
         let rules = regions::RegionRules::distance();
         area.extend(regions::fight_area(&position, problem.target(), &rules, 1));
@@ -99,38 +105,38 @@ fn living(problem: &Problem) -> Vec<Point> {
     walls
 }
 
-/// The group's own space: the empty points at most [`OWN_STEPS`] from it, a friend's chain met
+/// The group's own space: the empty points at most `steps` from it, a friend's chain met
 /// on the way taken in whole and gone on from (a living friend, a wall, is met and not gone
 /// through), and every small pocket of empty points those enclose with the defender's stones.
 /// The attacker's stones are not crossed: they stand as they are.
-fn own_space(position: &Position, target: &[Point], walls: &[Point]) -> Vec<Point> {
+fn own_space(position: &Position, target: &[Point], walls: &[Point], steps: u32) -> Vec<Point> {
     let g = position.graph();
     let defender = position.stone(target[0]);
-    let mut steps = vec![u32::MAX; g.len()];
+    let mut dist = vec![u32::MAX; g.len()];
     // Breadth first with chains at no cost: a chain's stones share their distance.
     let mut queue: VecDeque<Point> = VecDeque::new();
     for &t in target {
-        steps[t.index()] = 0;
+        dist[t.index()] = 0;
         queue.push_back(t);
     }
     while let Some(p) = queue.pop_front() {
-        let d = steps[p.index()];
+        let d = dist[p.index()];
         let wall = |q: Point| walls.binary_search(&q).is_ok();
         if position.stone(p).is_some() && wall(p) {
             continue;
         }
         for &q in g.neighbours(p) {
-            if steps[q.index()] != u32::MAX {
+            if dist[q.index()] != u32::MAX {
                 continue;
             }
             match position.stone(q) {
-                None if d < OWN_STEPS => {
-                    steps[q.index()] = d + 1;
+                None if d < steps => {
+                    dist[q.index()] = d + 1;
                     queue.push_back(q);
                 }
                 Some(c) if Some(c) == defender => {
                     for s in position.chain(q) {
-                        steps[s.index()] = d;
+                        dist[s.index()] = d;
                         queue.push_front(s);
                     }
                 }
@@ -140,11 +146,11 @@ fn own_space(position: &Position, target: &[Point], walls: &[Point]) -> Vec<Poin
     }
     let mut area: Vec<Point> = g
         .points()
-        .filter(|&p| steps[p.index()] != u32::MAX)
+        .filter(|&p| dist[p.index()] != u32::MAX)
         .filter(|&p| position.stone(p).is_none() || walls.binary_search(&p).is_err())
         .collect();
     // Pockets: empty points left out that only the area and the defender's stones surround.
-    let mut seen = steps.iter().map(|&s| s != u32::MAX).collect::<Vec<bool>>();
+    let mut seen = dist.iter().map(|&s| s != u32::MAX).collect::<Vec<bool>>();
     for p in g.points() {
         if seen[p.index()] || position.stone(p).is_some() {
             continue;
@@ -168,7 +174,7 @@ fn own_space(position: &Position, target: &[Point], walls: &[Point]) -> Vec<Poin
         }
         let touches = pocket
             .iter()
-            .any(|&q| g.neighbours(q).iter().any(|r| steps[r.index()] != u32::MAX));
+            .any(|&q| g.neighbours(q).iter().any(|r| dist[r.index()] != u32::MAX));
         if !open && touches && pocket.len() <= POCKET {
             area.extend(pocket);
         }
@@ -242,7 +248,7 @@ mod tests {
         let pos = position(&rows);
         let at = |name: &str| at(&pos, name);
         let target = [at("C5")];
-        let area = own_space(&pos, &target, &[]);
+        let area = own_space(&pos, &target, &[], 2);
         let n = names(&pos, &area);
         // Two steps from C5 over empty points: not C3 (White's stone), nor what lies behind it.
         for p in ["B5", "D5", "C6", "C4", "A5", "C7", "B6", "D6", "B4", "D4"] {
@@ -254,7 +260,7 @@ mod tests {
         assert!(!n.contains(&"G5".to_string()), "three steps away: {n:?}");
         // A living friend is met, not gone through: its stone is no area point.
         let walls = [at("E5")];
-        let area = own_space(&pos, &target, &walls);
+        let area = own_space(&pos, &target, &walls, 2);
         let n = names(&pos, &area);
         assert!(!n.contains(&"E5".to_string()) && !n.contains(&"F5".to_string()));
     }
@@ -276,7 +282,7 @@ mod tests {
         ];
         let pos = position(&rows);
         let target = [at(&pos, "A9")];
-        let n = names(&pos, &own_space(&pos, &target, &[]));
+        let n = names(&pos, &own_space(&pos, &target, &[], 2));
         for p in ["D6", "C6", "D7", "B8"] {
             assert!(n.contains(&p.to_string()), "{p} in {n:?}");
         }

@@ -13,7 +13,8 @@
 //! `full_board.rs` (chains and liberties on the whole board, for checking and inference),
 //! `infer.rs`, `framing/` (book diagrams), `text.rs` (what the problem's text says),
 //! `local.rs`, `outcome.rs` (what a fight ends with, [`Life`], and who plays for what,
-//! [`Role`]), and this file: the checked [`Problem`].
+//! [`Role`]), `scope.rs` (how far a whole board's fight reaches, [`Scope`], and what each area
+//! read gave), and this file: the checked [`Problem`].
 //!
 //! May use [`crate::go`].
 
@@ -252,7 +253,10 @@ impl Problem {
 
     /// The empty points of the region.
     pub fn empty_points(&self) -> usize {
-        self.region.iter().filter(|&&p| self.stone(p).is_none()).count()
+        self.region
+            .iter()
+            .filter(|&&p| self.stone(p).is_none())
+            .count()
     }
 
     /// This reading's name: its defender, and which of its stones are the target.

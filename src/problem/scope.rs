@@ -5,6 +5,11 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Scope {
+    /// The group's liberties (a friend met there with its chain, and the pockets they
+    /// enclose), the attacker's chains short of liberties next to it; the attacker's other
+    /// stones as they stand. Read first, within a share of the time, so that a fight too hard
+    /// in a wider area still gets an answer.
+    Liberties,
     /// The group's own space: the points two steps from it (its eye space and the points next
     /// to it, a friend met on the way with its chain), what they enclose, and the attacker's
     /// chains short of liberties next to it; the attacker's other stones as they stand.
@@ -19,6 +24,7 @@ impl Scope {
     /// The next area out, if any.
     pub fn wider(self) -> Option<Scope> {
         match self {
+            Scope::Liberties => Some(Scope::Own),
             Scope::Own => Some(Scope::Near),
             Scope::Near => Some(Scope::Wide),
             Scope::Wide => None,
@@ -28,6 +34,7 @@ impl Scope {
     /// The area, for people.
     pub fn describe(self) -> &'static str {
         match self {
+            Scope::Liberties => "the group's liberties",
             Scope::Own => "the group's own space and the points next to it",
             Scope::Near => "the group's region by the region analyzer, one line wider",
             Scope::Wide => "the group's region two lines wider, with its friends' liberties",
@@ -45,6 +52,9 @@ pub enum Reading {
     Stopped,
     /// Too large for the solver's arena.
     TooLarge,
+    /// Answered with the defender worse off moving first than the attacker moving first,
+    /// which the rules never allow (the mover may pass): not kept.
+    Contradicts,
 }
 
 /// One area a whole board's fight was read in, with its empty points and what it gave.

@@ -273,6 +273,7 @@ fn scope_line(problem: &Problem, scope: Scope) -> String {
                 ScopeReading::Stopped => "stopped at a limit",
                 ScopeReading::TooLarge => "too large",
                 ScopeReading::Answered => "answered",
+                ScopeReading::Contradicts => "answered, moving first worse: not kept",
             };
             format!("{:?} ({} empty points) {why}", t.scope, t.empty_points).to_lowercase()
         })

@@ -2,11 +2,10 @@
 //! readings are solved, and one is kept with its answer. The reading rules are in
 //! docs/framing.md.
 
-use super::{Error, Solution, SolveRequest};
-use crate::analysis::fight_area;
+use super::{widening, Error, Solution, SolveRequest};
 use crate::go::moves::Move;
 use crate::problem::sgf::BookMove;
-use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, ScopeReading, ScopeTried, Tried};
+use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, Tried};
 use crate::prove::watch;
 use crate::solve::answer::Detail;
 use crate::solve::degree::SolveError;
@@ -43,6 +42,14 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
         .readings(input)?
         .into_iter()
         .partition(|p| p.reading().look == Look::First);
+    // A whole board's fight is read in areas chosen by the analyzers, narrowest first.
+    if let [fight] = &readings[..] {
+        if fight.scope().is_some() {
+            let solution =
+                widening::solve(fight, request).map_err(|source| Error::Solve { file, source })?;
+            return Ok(graded(solution, full, &asked, clock));
+        }
+    }
     // The readings in which the first reading's colour defends come first.
     let first_colour = readings[0].defender();
     let split = readings
@@ -87,69 +94,24 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
         return Err(Error::Solve { file, source });
     };
     let Reading { solution, .. } = solved.swap_remove(i);
-    let solution = solution.expect("an answered reading");
-    // A whole board's fight is read in wider areas while the time allows.
-    let mut solution = widened(solution, request);
+    let mut solution = solution.expect("an answered reading");
     // A second look is kept only where it changed what the first said (rule 8).
     let kept_by = match solution.problem.reading().look {
         Look::Again => KeptBy::MoreRoom,
         Look::First => kept_by,
     };
     solution.problem.set_readings_tried(tried, kept_by);
+    Ok(graded(solution, full, &asked, clock))
+}
+
+/// The solution with its first moves' grades worked out, the ones `asked` first, when the
+/// request wants them, with the time that remains.
+fn graded(mut solution: Solution, full: &SolveRequest, asked: &[Move], clock: Instant) -> Solution {
     if full.detail == Detail::Grades {
-        solution.solved.grade_first_moves(&asked, &full.budget);
+        solution.solved.grade_first_moves(asked, &full.budget);
         solution.answer = solution.solved.answer(&full.model);
         solution.stats = solution.solved.stats(clock.elapsed());
     }
-    Ok(solution)
-}
-
-/// A whole board's fight (its area chosen by the analyzers) read in wider areas, narrowest
-/// first, while the time allows ([`Scope`]): the next area out may hold resources of either
-/// side that a narrower one fixed as they stood (a connection out, a chain to capture, an
-/// approach from outside), so the widest area answered is kept. A limit reached in a wider
-/// area leaves the narrower answer standing, and the answer records every area read.
-fn widened(mut solution: Solution, request: &SolveRequest) -> Solution {
-    let Some(mut scope) = solution.problem.scope() else {
-        return solution;
-    };
-    let mut tried = vec![ScopeTried {
-        scope,
-        empty_points: solution.problem.empty_points(),
-        reading: ScopeReading::Answered,
-    }];
-    while let Some(next) = scope.wider() {
-        scope = next;
-        if request.budget.watch().exceeded().is_some() {
-            break;
-        }
-        let problem = match fight_area::widened(&solution.problem, next) {
-            Some(Ok(p)) => p,
-            Some(Err(_)) | None => continue,
-        };
-        // An area no larger than the one read already adds nothing.
-        if problem.region() == solution.problem.region() {
-            continue;
-        }
-        let empty_points = problem.empty_points();
-        let read = |reading| ScopeTried {
-            scope: next,
-            empty_points,
-            reading,
-        };
-        match request.solve_problem(&problem) {
-            Ok(wider) => {
-                solution = wider;
-                tried.push(read(ScopeReading::Answered));
-            }
-            Err(SolveError::Problem(_)) => tried.push(read(ScopeReading::TooLarge)),
-            Err(_) => {
-                tried.push(read(ScopeReading::Stopped));
-                break;
-            }
-        }
-    }
-    solution.problem.set_scopes_tried(tried);
     solution
 }
 
