@@ -7,10 +7,11 @@ use super::{Solution, SolveRequest};
 use crate::analysis::fight_area;
 use crate::problem::{Problem, Scope, ScopeReading, ScopeTried};
 use crate::solve::degree::SolveError;
+use std::time::Duration;
 
 /// The share of the time limit the narrowest area may take: it is read first so that a hard
 /// fight still gets an answer in it, and must leave the group's own space the rest.
-const NARROWEST_SHARE: u32 = 3;
+const NARROWEST_SHARE: u64 = 3;
 
 /// Solves a whole board's fight (`fight`, the analyzers' narrowest area that builds) in each
 /// area in turn. The narrowest is read within a share of the time limit; a limit reached in a
@@ -27,7 +28,10 @@ pub(super) fn solve(fight: &Problem, request: &SolveRequest) -> Result<Solution,
         let capped;
         let asked = if scope == first && scope.wider().is_some() {
             let budget = request.budget.clone();
-            let share = budget.time_limit().map(|t| t / NARROWEST_SHARE);
+            // In tenths of a second, as the limit is reported.
+            let share = budget
+                .time_limit()
+                .map(|t| Duration::from_millis(t.as_millis() as u64 / NARROWEST_SHARE / 100 * 100));
             capped = SolveRequest {
                 budget: budget.time(share),
                 ..request.clone()
