@@ -1,9 +1,9 @@
 //! The fight on a whole board: a game position gives no region, and the area around all its
 //! stones is far too large for the solver, so the analyzers choose it.
 //!
-//! A player reads a group's fight in its own space first (its eye space and the points next to
-//! it, the enemy's stones around as they stand) and looks further out only when that does not
-//! settle it: the areas are [`Scope`]s, narrowest first, each taking in the one before. Every
+//! A player reads a group's fight close to it first (its liberties, then its eye space and the
+//! points next to it, the enemy's stones around as they stand) and looks further out as the
+//! time allows: the areas are [`Scope`]s, narrowest first, each taking in the one before. Every
 //! area keeps the defender's resources next to the group: the attacker's chains short of
 //! liberties that meet it are brought in with their liberties ([`Problem::with_walls`]), and a
 //! friend the group reaches is met with its chain, a living one (a wall) as a connection out.

@@ -31,6 +31,16 @@ impl Scope {
         }
     }
 
+    /// The area's name, as the JSON gives it: `liberties`, `own`, `near`, `wide`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scope::Liberties => "liberties",
+            Scope::Own => "own",
+            Scope::Near => "near",
+            Scope::Wide => "wide",
+        }
+    }
+
     /// The area, for people.
     pub fn describe(self) -> &'static str {
         match self {

@@ -275,7 +275,7 @@ fn scope_line(problem: &Problem, scope: Scope) -> String {
                 ScopeReading::Answered => "answered",
                 ScopeReading::Contradicts => "answered, moving first worse: not kept",
             };
-            format!("{:?} ({} empty points) {why}", t.scope, t.empty_points).to_lowercase()
+            format!("{} ({} empty points) {why}", t.scope.name(), t.empty_points)
         })
         .collect();
     if !unread.is_empty() {
