@@ -58,8 +58,8 @@ pub use go::rules::Color;
 pub use problem::{
     board_file, inputs, printable, problem_files, sgf, AttackerBy, Edges, Framing, Horizontal,
     IllegalRecordMove, Input, KeptBy, Life, LoadError, Look, Place, Position, PositionError,
-    Problem, ProblemError, ReadingName, RecordMove, RegionSource, Role, Setup, TargetBy,
-    TargetChoice, Tried, Vertical, Warning,
+    Problem, ProblemError, ReadingName, RecordMove, RegionSource, Role, Scope, ScopeReading,
+    ScopeTried, Setup, TargetBy, TargetChoice, Tried, Vertical, Warning,
 };
 
 // What it gives: the answer, the work, and why there is none.

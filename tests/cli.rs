@@ -282,9 +282,11 @@ fn a_whole_board_position_is_fought_in_the_analyzers_region() {
         path.to_str().unwrap(),
         "tests/data/whole-board.sgf",
     ]);
-    // Not enclosed, and the stones span the board: the region analyzer picks the area
-    // (`region: 18 points (by the region analyzer`). White's wall has no eyes: not called
-    // alive, yet with its many liberties left fixed (Q11), and the report says so.
+    // Not enclosed, and the stones span the board: the analyzers pick the area, the group's
+    // own space first and then wider ones while the time allows; the widest answered is kept
+    // and named (`fight read in the group's region two lines wider`). White's wall has no
+    // eyes: not called alive, yet with its many liberties left fixed (Q11), and the report
+    // says so.
     insta::assert_snapshot!(machine_free(&ok_stdout(&o), &[]));
     let svg = std::fs::read_to_string(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
@@ -294,6 +296,49 @@ fn a_whole_board_position_is_fought_in_the_analyzers_region() {
         .filter(|n| n.attribute("class") == Some("target"))
         .count();
     assert_eq!(marks, 6);
+}
+
+#[test]
+fn a_whole_board_fight_is_read_in_the_groups_own_space_first() {
+    // Black's G2 G3 stand one step from Black's corner group with two eyes, F2 and F3 the
+    // connection (miai). Read first on its liberties (the friend met there, its two eyes
+    // pockets taken in), then in its own space (the points two steps from it): Black lives
+    // whoever moves first in both, and the answer says where it was read and what the wider
+    // areas gave.
+    let o = lifedeg([
+        "--json",
+        "--quiet",
+        "--time-limit",
+        "5",
+        "--target",
+        "G3",
+        "tests/data/connects-out.sgf",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(ok_stdout(&o).trim()).unwrap();
+    let tried = v["fight_area"]["tried"].as_array().unwrap();
+    assert_eq!(tried[0]["scope"], "liberties");
+    assert_eq!(tried[0]["empty_points"], 6);
+    assert_eq!(tried[0]["reading"], "answered");
+    assert_eq!(tried[1]["scope"], "own");
+    assert_eq!(tried[1]["empty_points"], 11);
+    assert_eq!(tried[1]["reading"], "answered");
+    // The reading kept is one of those answered.
+    let kept = &v["fight_area"]["scope"];
+    assert!(
+        tried
+            .iter()
+            .any(|t| &t["scope"] == kept && t["reading"] == "answered"),
+        "{v}"
+    );
+    // The narrowest reading itself, with no limit: alive whoever moves first, the corner
+    // group a friend to connect to.
+    let request =
+        lifedeg::SolveRequest::new().target(lifedeg::TargetChoice::At("G3".parse().unwrap()));
+    let input = lifedeg::Input::only(std::path::Path::new("tests/data/connects-out.sgf")).unwrap();
+    let problem = request.readings(input).unwrap().swap_remove(0);
+    assert_eq!(problem.scope(), Some(lifedeg::Scope::Liberties));
+    let solution = request.solve_problem(&problem).unwrap();
+    assert_eq!(solution.answer.value.to_string(), "1");
 }
 
 #[test]

@@ -13,7 +13,8 @@
 //! `full_board.rs` (chains and liberties on the whole board, for checking and inference),
 //! `infer.rs`, `framing/` (book diagrams), `text.rs` (what the problem's text says),
 //! `local.rs`, `outcome.rs` (what a fight ends with, [`Life`], and who plays for what,
-//! [`Role`]), and this file: the checked [`Problem`].
+//! [`Role`]), `scope.rs` (how far a whole board's fight reaches, [`Scope`], and what each area
+//! read gave), and this file: the checked [`Problem`].
 //!
 //! May use [`crate::go`].
 
@@ -27,6 +28,7 @@ mod input;
 mod local;
 mod outcome;
 mod position;
+mod scope;
 mod setup;
 pub mod sgf;
 mod text;
@@ -43,6 +45,7 @@ pub use outcome::{Life, Role};
 #[cfg(test)]
 pub(crate) use position::tests as position_tests;
 pub use position::{Position, PositionError};
+pub use scope::{Reading as ScopeReading, Scope, ScopeTried};
 pub use setup::{RecordMove, Setup, TargetChoice};
 
 use crate::go::graph::{Graph, Point};
@@ -129,6 +132,10 @@ pub struct Problem {
     warnings: Vec<Warning>,
     /// What framing a book diagram inferred, when it was framed.
     framing: Option<Framing>,
+    /// The area a whole board's fight was read in, when the analyzers chose it.
+    scope: Option<Scope>,
+    /// Every area a whole board's fight was read in, narrowest first.
+    scopes_tried: Vec<ScopeTried>,
 }
 
 /// The most liberties an attacker chain next to a whole-board fight (or a book diagram's
@@ -221,6 +228,37 @@ impl Problem {
         self.framing.as_ref()
     }
 
+    /// The area a whole board's fight was read in, when the analyzers chose it.
+    pub fn scope(&self) -> Option<Scope> {
+        self.scope
+    }
+
+    /// Every area a whole board's fight was read in, narrowest first (empty until solved).
+    pub fn scopes_tried(&self) -> &[ScopeTried] {
+        &self.scopes_tried
+    }
+
+    /// The same problem, its region being a whole board's fight read in `scope`.
+    pub fn scoped(self, scope: Scope) -> Problem {
+        Problem {
+            scope: Some(scope),
+            ..self
+        }
+    }
+
+    /// Records the areas a whole board's fight was read in.
+    pub fn set_scopes_tried(&mut self, tried: Vec<ScopeTried>) {
+        self.scopes_tried = tried;
+    }
+
+    /// The empty points of the region.
+    pub fn empty_points(&self) -> usize {
+        self.region
+            .iter()
+            .filter(|&&p| self.stone(p).is_none())
+            .count()
+    }
+
     /// This reading's name: its defender, and which of its stones are the target.
     pub fn reading(&self) -> ReadingName {
         let f = self.framing.as_ref();
@@ -283,6 +321,7 @@ impl Problem {
         region: &[Point],
         source: RegionSource,
     ) -> Result<Problem, ProblemError> {
+        self.scope = None;
         let mut r: BTreeSet<Point> = region.iter().copied().collect();
         r.extend(self.target.iter().copied());
         self.region = r.into_iter().collect();

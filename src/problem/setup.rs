@@ -319,6 +319,8 @@ impl Setup {
             comment: self.comment.clone(),
             warnings: Vec::new(),
             framing,
+            scope: None,
+            scopes_tried: Vec::new(),
         };
         let escapes = problem.target_liberties_outside();
         if !escapes.is_empty() {

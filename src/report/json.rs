@@ -4,7 +4,7 @@
 use super::fraction;
 use crate::go::graph::Graph;
 use crate::go::moves::Move;
-use crate::problem::{AttackerBy, KeptBy, Look, Place, Problem, TargetBy};
+use crate::problem::{AttackerBy, KeptBy, Look, Place, Problem, Scope, ScopeTried, TargetBy};
 use crate::solve::answer::{Answer, Opening, Stats};
 use serde::Serialize;
 
@@ -29,6 +29,18 @@ pub struct Record {
     /// What was inferred from a book diagram; absent when the problem was not framed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub framing: Option<FramingRecord>,
+    /// The area a whole board's fight was read in; absent when the problem gave its own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fight_area: Option<FightAreaRecord>,
+}
+
+/// The area a whole board's fight was read in, and every area tried, narrowest first.
+#[derive(Serialize, Debug, PartialEq)]
+pub struct FightAreaRecord {
+    /// `own`, `near` or `wide` ([`Scope`]).
+    pub scope: Scope,
+    /// Each area read: its scope, its empty points, and `answered`, `stopped` or `too_large`.
+    pub tried: Vec<ScopeTried>,
 }
 
 /// How a book diagram was read ([`crate::problem::Framing`]).
@@ -145,6 +157,10 @@ impl Record {
             no_result_used: answer.no_result_used,
             stopped: answer.stopped.map(|l| l.to_string()),
             framing: FramingRecord::new(problem, &target),
+            fight_area: problem.scope().map(|scope| FightAreaRecord {
+                scope,
+                tried: problem.scopes_tried().to_vec(),
+            }),
         }
     }
 

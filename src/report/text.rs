@@ -3,7 +3,9 @@
 
 use super::{decimal, fraction};
 use crate::go::graph::Graph;
-use crate::problem::{printable, AttackerBy, Framing, Place, Problem, Warning};
+use crate::problem::{
+    printable, AttackerBy, Framing, Place, Problem, Scope, ScopeReading, Warning,
+};
 use crate::prove::watch::Limit;
 use crate::solve::answer::{Answer, MoveAnswer, MoveValue, Opening, Stats};
 use num_traits::Signed;
@@ -235,6 +237,9 @@ fn heading(file: &str, problem: &Problem) -> String {
     if let Some(f) = problem.framing() {
         writeln!(out, "  {}", framing_line(problem, f)).expect("string");
     }
+    if let Some(scope) = problem.scope() {
+        writeln!(out, "  {}", scope_line(problem, scope)).expect("string");
+    }
     let walls = problem.walls_met();
     if !walls.is_empty() {
         let names: Vec<String> = walls.iter().map(|&p| g.label(p)).collect();
@@ -248,6 +253,35 @@ fn heading(file: &str, problem: &Problem) -> String {
         writeln!(out, "  {w}").expect("string");
     }
     out
+}
+
+/// The area a whole board's fight was read in, and the wider ones that gave no answer:
+/// `fight read in the group's own space and the points next to it (12 empty points); wider:
+/// near (30 empty points) stopped at a limit`.
+fn scope_line(problem: &Problem, scope: Scope) -> String {
+    let mut line = format!(
+        "fight read in {} ({} empty points)",
+        scope.describe(),
+        problem.empty_points()
+    );
+    let unread: Vec<String> = problem
+        .scopes_tried()
+        .iter()
+        .filter(|t| t.scope > scope)
+        .map(|t| {
+            let why = match t.reading {
+                ScopeReading::Stopped => "stopped at a limit",
+                ScopeReading::TooLarge => "too large",
+                ScopeReading::Answered => "answered",
+                ScopeReading::Contradicts => "answered, moving first worse: not kept",
+            };
+            format!("{} ({} empty points) {why}", t.scope.name(), t.empty_points)
+        })
+        .collect();
+    if !unread.is_empty() {
+        write!(line, "; wider: {}", unread.join(", ")).expect("string");
+    }
+    line
 }
 
 /// The work a solve took: states, their early endings, what was left and why.

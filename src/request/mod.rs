@@ -2,7 +2,8 @@
 //! the move of a record, the model's parameters, the budget and the shortcuts), and solves
 //! files, inputs or checked problems with it. A file's readings are loaded here, a whole
 //! board's fight chosen by the analyzers ([`crate::analysis::fight_area`]), and for a book
-//! diagram read several ways one reading is kept (`readings.rs`).
+//! diagram read several ways one reading is kept (`readings.rs`); a whole board's fight is read
+//! in the analyzers' areas, narrowest first (`widening.rs`).
 //!
 //! Above [`crate::solve`]: it composes loading, the analyzers and the solver; its [`Error`]
 //! is everything that stops a file from being solved.
@@ -11,6 +12,7 @@
 
 pub(crate) mod in_order;
 mod readings;
+mod widening;
 
 use crate::analysis::fight_area;
 use crate::problem::{Input, LoadError, Problem, TargetChoice};

@@ -2,8 +2,7 @@
 //! readings are solved, and one is kept with its answer. The reading rules are in
 //! docs/framing.md.
 
-use super::{Error, Solution, SolveRequest};
-use crate::analysis::fight_area;
+use super::{widening, Error, Solution, SolveRequest};
 use crate::go::moves::Move;
 use crate::problem::sgf::BookMove;
 use crate::problem::{Input, KeptBy, Look, Problem, ReadingName, Tried};
@@ -43,6 +42,14 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
         .readings(input)?
         .into_iter()
         .partition(|p| p.reading().look == Look::First);
+    // A whole board's fight is read in areas chosen by the analyzers, narrowest first.
+    if let [fight] = &readings[..] {
+        if fight.scope().is_some() {
+            let solution =
+                widening::solve(fight, request).map_err(|source| Error::Solve { file, source })?;
+            return Ok(graded(solution, full, &asked, clock));
+        }
+    }
     // The readings in which the first reading's colour defends come first.
     let first_colour = readings[0].defender();
     let split = readings
@@ -88,28 +95,24 @@ pub(super) fn solve_input(request: &SolveRequest, input: Input) -> Result<Soluti
     };
     let Reading { solution, .. } = solved.swap_remove(i);
     let mut solution = solution.expect("an answered reading");
-    // A whole board's fight read dead even moving first is read again with more room.
-    let defender = solution.problem.defender();
-    if solution.answer.dies_moving_first(defender) {
-        let again = fight_area::wider(&solution.problem).map(|p| request.solve_problem(&p));
-        if let Some(Ok(again)) = again {
-            if !again.answer.dies_moving_first(defender) {
-                solution = again;
-            }
-        }
-    }
     // A second look is kept only where it changed what the first said (rule 8).
     let kept_by = match solution.problem.reading().look {
         Look::Again => KeptBy::MoreRoom,
         Look::First => kept_by,
     };
     solution.problem.set_readings_tried(tried, kept_by);
+    Ok(graded(solution, full, &asked, clock))
+}
+
+/// The solution with its first moves' grades worked out, the ones `asked` first, when the
+/// request wants them, with the time that remains.
+fn graded(mut solution: Solution, full: &SolveRequest, asked: &[Move], clock: Instant) -> Solution {
     if full.detail == Detail::Grades {
-        solution.solved.grade_first_moves(&asked, &full.budget);
+        solution.solved.grade_first_moves(asked, &full.budget);
         solution.answer = solution.solved.answer(&full.model);
         solution.stats = solution.solved.stats(clock.elapsed());
     }
-    Ok(solution)
+    solution
 }
 
 /// The first moves a file gives as the book's answer, the correct ones first: their grades
