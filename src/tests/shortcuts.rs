@@ -162,7 +162,8 @@ fn first_moves_decided_by_proofs_agree_with_the_full_solve() {
         let params = Model::default();
         let solve = |first_moves_by_proof: Option<u32>, proof_budget: Option<usize>| {
             let s = shortcuts(true, true, true, first_moves_by_proof);
-            let budget = Budget::default().proof_positions(proof_budget);
+            // No time limit: what is compared must not move with the machine's load.
+            let budget = Budget::default().time(None).proof_positions(proof_budget);
             solve(&problem, &params, s, budget).expect("solves")
         };
         let exact = solve(None, None);
@@ -245,7 +246,7 @@ proptest! {
         // With a small proof budget as well, which leaves some first moves to the graph.
         for proof_budget in [None, Some(2_000)] {
             let s = shortcuts(true, true, true, Some(0));
-            let budget = Budget::default().proof_positions(proof_budget);
+            let budget = Budget::default().time(None).proof_positions(proof_budget);
             let fast = solve(&problem, &params, s, budget).expect("fewer states");
             agree(&fast.answer, &plain.answer, problem.to_play())?;
         }
