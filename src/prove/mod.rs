@@ -29,7 +29,8 @@
 //!   attacker's pass, which the defender answers with the second; a target the caller's
 //!   [`Statics`] call alive or dead, each claim a finite strategy that uses no threat; a goal
 //!   the monolithic eyes' table proves, whose strategy is one of the table's proofs carried
-//!   over, see [`eye_table`]), or when one child (OR) or every child (AND) is already
+//!   over, or several of them side by side where the target's regions' eyes add up, see
+//!   [`eye_table`]), or when one child (OR) or every child (AND) is already
 //!   recorded as proven. By induction on the order in which proofs are recorded, each proven
 //!   state has a winning strategy that only ever moves to states proven *earlier*, so it
 //!   reaches an immediate win within finitely many moves, whatever line led to the state.

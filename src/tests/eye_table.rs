@@ -5,7 +5,9 @@ use crate::go::rules::{bit, Color};
 use crate::problem::{sgf, LocalProblem, TargetChoice};
 use crate::prove::eye_table::build::{self, space, MAX_OUTSIDE};
 use crate::prove::eye_table::shapes::{self, Key};
-use crate::prove::eye_table::{survey, table, Entry, EyeTable, ShapeCache, Verdicts, MAX_SPACE};
+use crate::prove::eye_table::{
+    survey, table, Entry, Eye, EyeTable, ShapeCache, Verdicts, MAX_SPACE,
+};
 use crate::prove::state::State;
 use crate::prove::watch::Watch;
 use crate::prove::{Effort, Finding, Goal, Prover};
@@ -51,6 +53,7 @@ fn the_table_reads_back_what_it_writes() {
                 lives: (n % 4) as u8,
                 captured: (n / 4 % 4) as u8,
                 captured_by_ko: (n / 16 % 4) as u8,
+                eye: [Eye::None, Eye::One, Eye::OneAgainstTwo][n / 64 % 3],
             };
             Entry::pack([v(k as usize + i), v(i)])
         })
@@ -84,34 +87,69 @@ fn board(
     symmetry: usize,
     outside: usize,
 ) -> Option<(String, u32)> {
-    let cells = shapes::cells(key);
-    let flip = |(x, y): (i32, i32)| match symmetry {
-        0 => (x, y),
-        1 => (y, x),
-        2 => (-x, y),
-        _ => (-y, -x),
-    };
-    let moved: Vec<(i32, i32)> = cells.iter().map(|&(x, y, _)| flip((x, y))).collect();
-    let x0 = moved.iter().map(|c| c.0).min()?;
-    let y0 = moved.iter().map(|c| c.1).min()?;
-    let space: Vec<(i32, i32)> = moved
+    board_of(&[(key, index, place, symmetry)], outside)
+}
+
+/// A space's position put on the board: its key, its position's index, where its box's corner
+/// goes, and one of four symmetries.
+pub(super) type Placed = (Key, usize, (i32, i32), usize);
+
+/// Whether a point is on the 19×19 board.
+fn on((x, y): (i32, i32)) -> bool {
+    (0..19).contains(&x) && (0..19).contains(&y)
+}
+
+/// The cells of a placed space, in its key's order; `None` if its marks are not the key's (a
+/// cell touches the chain where it has a neighbour on the board outside every space).
+fn cells_of(placed: &[Placed]) -> Option<Vec<Vec<(i32, i32)>>> {
+    let spaces: Vec<Vec<(i32, i32)>> = placed
         .iter()
-        .map(|&(x, y)| (x - x0 + place.0, y - y0 + place.1))
+        .map(|&(key, _, place, symmetry)| {
+            let flip = |(x, y): (i32, i32)| match symmetry {
+                0 => (x, y),
+                1 => (y, x),
+                2 => (-x, y),
+                _ => (-y, -x),
+            };
+            let moved: Vec<(i32, i32)> = shapes::cells(key)
+                .iter()
+                .map(|&(x, y, _)| flip((x, y)))
+                .collect();
+            let x0 = moved.iter().map(|c| c.0).min().unwrap_or(0);
+            let y0 = moved.iter().map(|c| c.1).min().unwrap_or(0);
+            moved
+                .iter()
+                .map(|&(x, y)| (x - x0 + place.0, y - y0 + place.1))
+                .collect()
+        })
         .collect();
-    let on = |(x, y): (i32, i32)| (0..19).contains(&x) && (0..19).contains(&y);
-    // The marks must be the key's: a cell touches the chain where it has a neighbour outside.
-    let touches = |c: (i32, i32)| {
-        [(1, 0), (-1, 0), (0, 1), (0, -1)]
-            .iter()
-            .any(|d| on((c.0 + d.0, c.1 + d.1)) && !space.contains(&(c.0 + d.0, c.1 + d.1)))
+    let taken = |c: &(i32, i32)| spaces.iter().any(|s| s.contains(c));
+    let touches = |c: (i32, i32), own: &[(i32, i32)]| {
+        [(1, 0), (-1, 0), (0, 1), (0, -1)].iter().any(|d| {
+            let n = (c.0 + d.0, c.1 + d.1);
+            on(n) && !own.contains(&n)
+        })
     };
-    if cells
-        .iter()
-        .zip(&space)
-        .any(|(&(_, _, mark), &c)| touches(c) != mark)
-    {
-        return None;
+    for (space, &(key, ..)) in spaces.iter().zip(placed) {
+        for (&(_, _, mark), &c) in shapes::cells(key).iter().zip(space) {
+            // Two spaces apart: no cell next to another space's.
+            let next_to_other = [(1, 0), (-1, 0), (0, 1), (0, -1)].iter().any(|d| {
+                let n = (c.0 + d.0, c.1 + d.1);
+                !space.contains(&n) && taken(&n)
+            });
+            if touches(c, space) != mark || next_to_other || !on(c) {
+                return None;
+            }
+        }
     }
+    Some(spaces)
+}
+
+/// [`board`] for several spaces, each with its position, enclosed by one chain (`None` if
+/// they do not fit so). With the board, the number of points that can change.
+pub(super) fn board_of(placed: &[Placed], outside: usize) -> Option<(String, u32)> {
+    let spaces = cells_of(placed)?;
+    let space: Vec<(i32, i32)> = spaces.concat();
     let ring = |inner: &[(i32, i32)], taken: &[(i32, i32)]| -> Vec<(i32, i32)> {
         let mut out = Vec::new();
         for &(x, y) in inner {
@@ -167,7 +205,6 @@ fn board(
     if liberties.len() < outside {
         return None;
     }
-    let stones = build::stones(key, index);
     let point =
         |(x, y): (i32, i32)| format!("[{}{}]", (b'a' + x as u8) as char, (b'a' + y as u8) as char);
     let mut black: Vec<String> = chain.iter().map(|&c| point(c)).collect();
@@ -177,12 +214,15 @@ fn board(
         .filter(|w| !liberties.contains(w))
         .map(|&w| point(w))
         .collect();
-    for (i, &c) in space.iter().enumerate() {
-        if stones.by_color[0] & bit(i as u8) != 0 {
-            black.push(point(c));
-        }
-        if stones.by_color[1] & bit(i as u8) != 0 {
-            white.push(point(c));
+    for (cells, &(key, index, ..)) in spaces.iter().zip(placed) {
+        let stones = build::stones(key, index);
+        for (i, &c) in cells.iter().enumerate() {
+            if stones.by_color[0] & bit(i as u8) != 0 {
+                black.push(point(c));
+            }
+            if stones.by_color[1] & bit(i as u8) != 0 {
+                white.push(point(c));
+            }
         }
     }
     let region: Vec<String> = space.iter().chain(&liberties).map(|&c| point(c)).collect();
@@ -198,14 +238,14 @@ fn board(
 
 /// A board's arena, read through the problem layer (`None` if the board is no problem: a wall
 /// chain left without a liberty against the board's edge).
-fn local(text: &str) -> Option<LocalProblem> {
+pub(super) fn local(text: &str) -> Option<LocalProblem> {
     let setup = sgf::read(text).expect("an SGF problem");
     let mut readings = setup.readings(&TargetChoice::FromFile).ok()?;
     readings.swap_remove(0).arena().ok()
 }
 
 /// What the prover without the table proves of a state, goal by goal ([`Goal::ALL`]).
-fn searched(local: &LocalProblem, state: &State) -> [bool; 5] {
+pub(super) fn searched(local: &LocalProblem, state: &State) -> [bool; 5] {
     let effort = Effort {
         depth: 100,
         nodes: 2_000_000,
@@ -270,7 +310,7 @@ fn compare(
 
 /// A position of `key` from random draws: each cell that touches the chain the attacker's
 /// half the time, each other cell empty, the attacker's or the defender's.
-fn position(key: Key, draws: &[u8]) -> usize {
+pub(super) fn position(key: Key, draws: &[u8]) -> usize {
     let cells = shapes::cells(key);
     cells
         .iter()
@@ -286,7 +326,7 @@ fn position(key: Key, draws: &[u8]) -> usize {
 }
 
 /// A key of `size` points: the `pick`-th of that size (counted round).
-fn key_of(size: usize, pick: usize) -> Key {
+pub(super) fn key_of(size: usize, pick: usize) -> Key {
     let keys: Vec<Key> = table()
         .keys()
         .iter()

@@ -3,6 +3,7 @@
 //! pointwise solves. They read the library's internals, so they live inside it; `tests/` checks
 //! the public API and the binary.
 
+mod eye_sums;
 mod eye_table;
 mod graphs;
 mod limits;

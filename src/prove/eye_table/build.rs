@@ -6,9 +6,16 @@
 //! anchored for the attacker (a stone there joins a wall that is never captured). Black
 //! defends. Each position (no ban, no pass before) is asked with each side to move: the lower
 //! game's `Lives` and `CapturedByKo`, the upper game's `Captured`.
+//!
+//! The space's *eye problem* ([`eye_problem`]) stands for the space beside another eye that is
+//! sure: the chain has no outside liberty but one more point, next to the chain only and
+//! anchored for no one, where the attacker may play only to capture the chain. Each position
+//! is asked the lower game's `Lives` there with each side to move (the space keeps one eye);
+//! with the attacker to move, also whether it still does after any one attacker move in the
+//! space, the attacker to move again (see [`super::sums`]).
 
 use super::shapes::{self, Key};
-use super::{Entry, Verdicts};
+use super::{Entry, Eye, Verdicts};
 use crate::go::graph::Point;
 use crate::go::rules::{bit, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
@@ -67,6 +74,41 @@ pub(crate) fn problem(key: Key, outside: u8) -> LocalProblem {
         defender: Color::Black,
         to_play: None,
     }
+}
+
+/// The eye problem of a space (see the module doc): its problem without outside liberties and
+/// with one more point, the other eye, next to the chain only.
+pub(crate) fn eye_problem(key: Key) -> LocalProblem {
+    let mut local = problem(key, 0);
+    let arena = &mut local.arena;
+    let chain = chain_point(shapes::cells(key).len());
+    let eye = arena.global.len() as Local;
+    arena.global.push(Point(eye as u16));
+    arena.neighbours.push(bit(chain));
+    arena.neighbours[chain as usize] |= bit(eye);
+    arena.all |= bit(eye);
+    arena.playable |= bit(eye);
+    local
+}
+
+/// The index of a position of a space from its stones (the inverse of [`stones`]).
+pub(crate) fn index(key: Key, stones: &Stones) -> usize {
+    let cells = shapes::cells(key);
+    cells
+        .iter()
+        .enumerate()
+        .rev()
+        .fold(0, |acc, (i, &(_, _, mark))| {
+            let radix = if mark { 2 } else { 3 };
+            let digit = if stones.by_color[Color::White.index()] & bit(i as Local) != 0 {
+                1
+            } else if stones.by_color[Color::Black.index()] & bit(i as Local) != 0 {
+                2
+            } else {
+                0
+            };
+            acc * radix + digit
+        })
 }
 
 /// The stones of position `index` of a space (its cells' contents in the mixed radix of
@@ -146,6 +188,85 @@ fn prove_space(
     (found.into_iter().rev().collect(), open)
 }
 
+/// Whether the space keeps one eye in every position of its eye problem, with the defender and
+/// with the attacker to move (`None`: the position is not legal); also the questions left open.
+fn prove_eye(key: Key, statics: &dyn Fn() -> Box<dyn Statics>) -> (Vec<Option<[bool; 2]>>, usize) {
+    let local = eye_problem(key);
+    let effort = Effort {
+        depth: 100,
+        nodes: QUESTION,
+        total: usize::MAX / 2,
+        tail: 0,
+        table: 1 << 22,
+        watch: Watch::unlimited(),
+    };
+    let mut prover = Prover::plain(&local, effort, statics());
+    let mut open = 0;
+    let found = (0..shapes::positions(key))
+        .rev()
+        .map(|index| {
+            let stones = stones(key, index);
+            legal(&local.arena, &stones).then(|| {
+                [Color::Black, Color::White].map(|to_move| {
+                    let state = State::new(stones, to_move, None, false);
+                    match prover.ask(&state, Goal::Lives, QUESTION) {
+                        Finding::Proven => true,
+                        Finding::Open => {
+                            open += 1;
+                            false
+                        }
+                        _ => false,
+                    }
+                })
+            })
+        })
+        .collect::<Vec<_>>();
+    (found.into_iter().rev().collect(), open)
+}
+
+/// Whether position `at` keeps one eye with the attacker to move, and again after any one
+/// attacker move in the space with the attacker to move again (`eyes`: [`prove_eye`]'s).
+fn eye_after_two(key: Key, local: &LocalProblem, eyes: &[Option<[bool; 2]>], at: usize) -> bool {
+    let sure = |i: usize| eyes[i].is_some_and(|e| e[1]);
+    if !sure(at) {
+        return false;
+    }
+    let before = stones(key, at);
+    let cells = shapes::cells(key).len();
+    let chain = bit(chain_point(cells));
+    let inside = (1 << cells) - 1;
+    let liberties = local.arena.adjacent(chain) & inside & !before.occupied();
+    // The attacker's move on the chain's last liberty in the space is suicide here, with the
+    // other eye beside it, but where the other region gives the chain no liberty yet it
+    // captures: never sure.
+    liberties.count_ones() >= 2
+        && (0..cells as Local).all(|p| match local.arena.play(&before, Color::White, p) {
+            Ok(played) => sure(index(key, &played.after)),
+            Err(_) => true,
+        })
+}
+
+/// What every position of a space keeps beside another sure eye, with the defender and with
+/// the attacker to move; also the questions left open.
+pub(crate) fn eyes(key: Key, statics: &dyn Fn() -> Box<dyn Statics>) -> (Vec<[Eye; 2]>, usize) {
+    let (found, open) = prove_eye(key, statics);
+    let local = eye_problem(key);
+    let eyes = (0..found.len())
+        .map(|index| {
+            [0, 1].map(|side| {
+                if side == 1 && eye_after_two(key, &local, &found, index) {
+                    Eye::OneAgainstTwo
+                } else if found[index].is_some_and(|e| e[side]) {
+                    Eye::One
+                } else {
+                    Eye::None
+                }
+            })
+        })
+        .collect();
+    (eyes, open)
+}
+
 /// The goals of [`Entry`], in the order of [`prove_space`]'s answers.
 pub(crate) const GOALS: [Goal; 3] = [Goal::Lives, Goal::Captured, Goal::CapturedByKo];
 
@@ -187,8 +308,9 @@ pub(crate) fn space(key: Key, statics: &dyn Fn() -> Box<dyn Statics>) -> (Vec<En
     let by_outside: Vec<_> = (0..=MAX_OUTSIDE)
         .map(|k| prove_space(key, k, statics))
         .collect();
+    let (eyes, eyes_open) = eyes(key, statics);
     let mut counts = Counts {
-        open: by_outside.iter().map(|(_, open)| open).sum(),
+        open: by_outside.iter().map(|(_, open)| open).sum::<usize>() + eyes_open,
         irregular: 0,
     };
     let entries = (0..shapes::positions(key))
@@ -202,6 +324,7 @@ pub(crate) fn space(key: Key, statics: &dyn Fn() -> Box<dyn Statics>) -> (Vec<En
                     lives: fields[0].0,
                     captured: fields[1].0,
                     captured_by_ko: fields[2].0,
+                    eye: eyes[index][side],
                 }
             }))
         })

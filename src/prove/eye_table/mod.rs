@@ -10,7 +10,9 @@
 //! the attacker's that is never captured. The lower game's `Lives` and `CapturedByKo` and the
 //! upper game's `Captured` are kept, each folded over the outside liberties: the fewest from
 //! which `Lives` is proven with every larger count too, the most up to which the attacker's
-//! goals are proven with every smaller one. Only proofs are kept: a
+//! goals are proven with every smaller one. Beside them, what the space is worth beside
+//! another sure eye ([`Eye`], from the space's eye problem, see [`build`] and [`sums`]).
+//! Only proofs are kept: a
 //! question the prover left open is a goal not proven. `cargo run --release --example
 //! eye_table` builds the table again; a test rebuilds a sample of it and compares.
 //!
@@ -68,11 +70,16 @@
 //! grade's game `Dies` in both phases, as `sealed_dead` does. Every entry is a proof of the
 //! prover's, and a property test compares lookups with searches of real boards.
 //!
+//! **Eyes that add up.** The table also holds what each position of a space is worth beside
+//! another sure eye, and the survey adds its regions' values up ([`sums`]): two sure eyes, or
+//! a region of two eyes or one beside one of one eye or none, live.
+//!
 //! **The survey** that looks a state's regions up also measures them for the search's starting
 //! numbers (`dfpn`): the largest region and the room they leave.
 
 pub(crate) mod build;
 pub(crate) mod shapes;
+pub(crate) mod sums;
 
 pub use build::Counts;
 
@@ -84,6 +91,7 @@ use crate::problem::LocalProblem;
 use crate::prove::state::State;
 use shapes::Key;
 use std::sync::OnceLock;
+use sums::{Mover, Values};
 
 /// Largest eye space in the table, in points.
 pub const MAX_SPACE: usize = 10;
@@ -97,13 +105,36 @@ pub(crate) struct Verdicts {
     pub captured: u8,
     /// The same for `CapturedByKo`.
     pub captured_by_ko: u8,
+    /// What the space keeps beside another sure eye (`Lives` in its eye problem, see
+    /// [`build`]).
+    pub eye: Eye,
+}
+
+/// What a space keeps beside another sure eye, with one side to move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Eye {
+    /// No eye proven.
+    #[default]
+    None,
+    /// One eye.
+    One,
+    /// With the attacker to move: one eye, and one still after any one attacker move in the
+    /// space, the attacker to move again.
+    OneAgainstTwo,
 }
 
 impl Verdicts {
     pub(crate) const NEVER: u8 = 3;
 
     fn pack(self) -> u8 {
-        self.lives | self.captured << 2 | self.captured_by_ko << 4
+        self.lives
+            | self.captured << 2
+            | self.captured_by_ko << 4
+            | match self.eye {
+                Eye::None => 0,
+                Eye::One => 1 << 6,
+                Eye::OneAgainstTwo => 3 << 6,
+            }
     }
 
     fn unpack(byte: u8) -> Verdicts {
@@ -111,6 +142,11 @@ impl Verdicts {
             lives: byte & 3,
             captured: byte >> 2 & 3,
             captured_by_ko: byte >> 4 & 3,
+            eye: match byte >> 6 {
+                1 => Eye::One,
+                3 => Eye::OneAgainstTwo,
+                _ => Eye::None,
+            },
         }
     }
 
@@ -179,7 +215,7 @@ const CHUNK: usize = 1 << 16;
 /// (16 bytes each, little-endian), deflated; then each chunk's length and entries (two bytes
 /// each), deflated.
 const DATA: &[u8] = include_bytes!("eyes.bin");
-const MAGIC: &[u8; 8] = b"LDEYES03";
+const MAGIC: &[u8; 8] = b"LDEYES04";
 
 /// Where each key's entries lie: its chunk and offset there; also each chunk's entries.
 fn places(keys: &[Key]) -> (Vec<(u32, u32)>, Vec<usize>) {
@@ -290,17 +326,8 @@ impl EyeTable {
     }
 
     /// The goals the table proves of one region `space` of the target's `chain` in `state` (see
-    /// the module doc for when it may), as a set of [`goal_bit`]s.
-    fn proven(
-        &self,
-        local: &LocalProblem,
-        look: &Look,
-        space: Bits,
-        shapes: &mut ShapeCache,
-    ) -> u8 {
-        let Some(entry) = self.lookup(local, look.chain, space, &look.stones, shapes) else {
-            return 0;
-        };
+    /// the module doc for when it may), as a set of [`goal_bit`]s, from the region's `entry`.
+    fn proven(&self, local: &LocalProblem, look: &Look, space: Bits, entry: Entry) -> u8 {
         let defender = local.defender;
         let state = look.state;
         let to_move = state.to_move();
@@ -508,6 +535,7 @@ pub(crate) fn survey(
     let within = arena.all & !chain & !wall;
     let mut seeds = arena.adjacent(chain) & within;
     let mut survey = Survey::default();
+    let mut values = Values::default();
     let mut room = 0;
     while seeds != 0 {
         // Grown no further than [`SURVEYED`] points.
@@ -528,9 +556,23 @@ pub(crate) fn survey(
                 && space & anchored == 0
                 && space & !arena.playable == 0
             {
-                survey.proven |= table.proven(local, &look, space, shapes);
+                if let Some(entry) = table.lookup(local, chain, space, &look.stones, shapes) {
+                    survey.proven |= table.proven(local, &look, space, entry);
+                    values.add(entry);
+                }
             }
         }
+    }
+    // The regions' eyes added up ([`sums`]).
+    let mover = if state.to_move() != defender {
+        Mover::Attacker
+    } else if state.ko().is_some() {
+        Mover::DefenderBanned
+    } else {
+        Mover::Defender
+    };
+    if table.is_some() && values.alive(mover) {
+        survey.proven |= goal_bit(Goal::Lives) | goal_bit(Goal::LivesByKo);
     }
     survey.room = room.min(SURVEYED) as u8;
     survey
