@@ -46,7 +46,6 @@ const LONG_FUNCTIONS: &[(&str, &str, &str)] = &[
         "one flood over the group's surroundings, whose areas and counts share its state"),
     ("src/study/piecewise.rs", "exact_sweep_graph",
         "the sweep's loop over intervals, whose pieces share the solved graph"),
-    ("src/tests/eye_table.rs", "board", "a test's board drawn point by point, as one picture"),
 ];
 
 /// The struct fields allowed to hold a `bool`: the file, the fields, and why a `bool` is the

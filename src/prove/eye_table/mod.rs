@@ -71,8 +71,8 @@
 //! prover's, and a property test compares lookups with searches of real boards.
 //!
 //! **Eyes that add up.** The table also holds what each position of a space is worth beside
-//! another sure eye, and the survey adds its regions' values up ([`sums`]): two sure eyes, or
-//! a region of two eyes or one beside one of one eye or none, live.
+//! another sure eye, and the survey adds its regions' values up ([`sums`]): two sure eyes
+//! live.
 //!
 //! **The survey** that looks a state's regions up also measures them for the search's starting
 //! numbers (`dfpn`): the largest region and the room they leave.
@@ -91,7 +91,7 @@ use crate::problem::LocalProblem;
 use crate::prove::state::State;
 use shapes::Key;
 use std::sync::OnceLock;
-use sums::{Mover, Values};
+use sums::Values;
 
 /// Largest eye space in the table, in points.
 pub const MAX_SPACE: usize = 10;
@@ -564,14 +564,7 @@ pub(crate) fn survey(
         }
     }
     // The regions' eyes added up ([`sums`]).
-    let mover = if state.to_move() != defender {
-        Mover::Attacker
-    } else if state.ko().is_some() {
-        Mover::DefenderBanned
-    } else {
-        Mover::Defender
-    };
-    if table.is_some() && values.alive(mover) {
+    if table.is_some() && values.alive() {
         survey.proven |= goal_bit(Goal::Lives) | goal_bit(Goal::LivesByKo);
     }
     survey.room = room.min(SURVEYED) as u8;
