@@ -30,7 +30,7 @@ fn put(spaces: [(Key, usize); 2], outside: usize) -> Option<([Placed; 2], String
         let cells = shapes::cells(key);
         let span = |v: Vec<i32>| v.iter().max().unwrap_or(&0) - v.iter().min().unwrap_or(&0) + 1;
         let (xs, ys) = (cells.iter().map(|c| c.0), cells.iter().map(|c| c.1));
-        if symmetry % 2 == 0 {
+        if symmetry.is_multiple_of(2) {
             span(xs.collect())
         } else {
             span(ys.collect())
@@ -102,7 +102,7 @@ fn drawn(n: usize, draws: &[u8]) -> [(Key, usize); 2] {
         let size = 1 + (n / (i + 1) + draws[i] as usize) % LARGEST;
         let key = key_of(size, n * 31 + draws[2 + i] as usize * 7 + i);
         let cells: Vec<u8> = draws[4 + 5 * i..].iter().copied().take(5).collect();
-        let empty = i == 0 && n % 2 == 0;
+        let empty = i == 0 && n.is_multiple_of(2);
         (key, if empty { 0 } else { position(key, &cells) })
     })
 }
