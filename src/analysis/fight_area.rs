@@ -155,26 +155,13 @@ fn own_space(position: &Position, target: &[Point], walls: &[Point], steps: u32)
         if seen[p.index()] || position.stone(p).is_some() {
             continue;
         }
-        let mut pocket = vec![p];
-        seen[p.index()] = true;
-        let mut open = false;
-        let mut i = 0;
-        while i < pocket.len() {
-            for &q in g.neighbours(pocket[i]) {
-                match position.stone(q) {
-                    None if !seen[q.index()] => {
-                        seen[q.index()] = true;
-                        pocket.push(q);
-                    }
-                    Some(c) if Some(c) != defender => open = true,
-                    _ => {}
-                }
-            }
-            i += 1;
+        let pocket = g.flood(&[p], |q| position.stone(q).is_none() && !seen[q.index()]);
+        for &q in &pocket {
+            seen[q.index()] = true;
         }
-        let touches = pocket
-            .iter()
-            .any(|&q| g.neighbours(q).iter().any(|r| dist[r.index()] != u32::MAX));
+        let next = || pocket.iter().flat_map(|&q| g.neighbours(q));
+        let open = next().any(|&r| position.stone(r).is_some_and(|c| Some(c) != defender));
+        let touches = next().any(|r| dist[r.index()] != u32::MAX);
         if !open && touches && pocket.len() <= POCKET {
             area.extend(pocket);
         }
