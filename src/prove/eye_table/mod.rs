@@ -612,6 +612,7 @@ impl<'a> Prover<'a> {
     ) -> Prover<'a> {
         Prover {
             eyes: None,
+            focus: crate::prove::dfpn::Focus::Off,
             ..Prover::new(local, effort, statics)
         }
     }
