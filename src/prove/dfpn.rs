@@ -124,10 +124,7 @@ impl Prover<'_> {
         self.open += new as usize;
         self.depth += 1;
         let Scratch {
-            children,
-            numbers,
-            order,
-            ..
+            children, numbers, ..
         } = &mut scratch;
         // The children's entries (every goal of a state lies in one run), loading together
         // before they are read one by one.
@@ -141,22 +138,8 @@ impl Prover<'_> {
         for child in children.iter() {
             numbers.push(self.starting(child, goal, or));
         }
-        let key = |n: &Numbers| if or { n.pn } else { n.dn };
-        let mut shown = self.focus.order(numbers, order, key, or);
         let result = loop {
-            let here = combine(order[..shown].iter().map(|&i| numbers[i as usize]), or);
-            // Focused df-pn: the shown children fail (a disproof at OR, a proof at AND), so
-            // more are shown; the hidden ones might not fail, so nothing is final yet.
-            let failed = if or { here.dn == 0 } else { here.pn == 0 };
-            let lagging = FOCUS_MIN.with(|m| *m)
-                && shown < order.len()
-                && order[..shown]
-                    .iter()
-                    .all(|&i| key(&numbers[i as usize]) > key(&numbers[order[shown] as usize]));
-            if (failed || lagging) && shown < order.len() {
-                shown = self.focus.widen(shown, order.len());
-                continue;
-            }
+            let here = combine(numbers, or);
             if here.pn >= th_pn || here.dn >= th_dn || here.pn == 0 || here.dn == 0 {
                 break here;
             }
@@ -164,12 +147,12 @@ impl Prover<'_> {
                 break here;
             }
             // The most promising child, and the runner-up's number to bound its search.
-            let (mut best, mut second) = (order[0] as usize, INF);
-            for &i in order[1..shown].iter() {
-                let n = &numbers[i as usize];
+            let key = |n: &Numbers| if or { n.pn } else { n.dn };
+            let (mut best, mut second) = (0, INF);
+            for (i, n) in numbers.iter().enumerate().skip(1) {
                 if key(n) < key(&numbers[best]) {
                     second = key(&numbers[best]);
-                    best = i as usize;
+                    best = i;
                 } else if key(n) < second {
                     second = key(n);
                 }
@@ -320,12 +303,12 @@ impl Prover<'_> {
 
 /// A node's numbers from its children's: OR takes the best child's proof number and the sum of
 /// disproof numbers, AND the reverse.
-fn combine(children: impl Iterator<Item = Numbers> + Clone, or: bool) -> Numbers {
-    let min = |f: fn(&Numbers) -> u32| children.clone().map(|n| f(&n)).min().unwrap_or(INF);
+fn combine(children: &[Numbers], or: bool) -> Numbers {
+    let min = |f: fn(&Numbers) -> u32| children.iter().map(f).min().unwrap_or(INF);
     let sum = |f: fn(&Numbers) -> u32| {
         children
-            .clone()
-            .map(|n| f(&n))
+            .iter()
+            .map(f)
             .fold(0u32, |a, b| a.saturating_add(b))
             .min(INF)
     };
@@ -335,80 +318,6 @@ fn combine(children: impl Iterator<Item = Numbers> + Clone, or: bool) -> Numbers
         (sum(|n| n.pn), min(|n| n.dn))
     };
     // A disproof leans on the line if any disproof it rests on does.
-    let loopy = dn == 0 && children.clone().any(|n| n.dn == 0 && n.loopy);
+    let loopy = dn == 0 && children.iter().any(|n| n.dn == 0 && n.loopy);
     Numbers { pn, dn, loopy }
-}
-
-/// Focused df-pn (Henderson, Arneson & Hayward, "Solving 8x8 Hex", 2009; Cazenave's iterative
-/// widening): a node shows the search only its most promising children by their starting
-/// numbers (the least proof number where the prover moves, the least disproof number where the
-/// opponent does), and shows more once the shown ones fail. The node's numbers are those of the
-/// shown children, so a wide node's sum does not hide a narrow line. It changes only which child
-/// is searched when: a proof at the prover's node needs one proven child, shown or not; a
-/// disproof there, or a proof at the opponent's node, is combined only once every child is
-/// shown, so every recorded proof is one plain df-pn would accept.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Focus {
-    /// Every child shown at once: plain df-pn.
-    Off,
-    /// This many children shown at first, as many more at each widening.
-    Best(usize),
-}
-
-impl Focus {
-    /// The setting the provers use.
-    pub(crate) fn setting() -> Focus {
-        match std::env::var("LIFEDEG_FOCUS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-        {
-            Some(0) | None => Focus::Off,
-            Some(k) => Focus::Best(k),
-        }
-    }
-
-    /// The children's order into `order` (indices into `numbers`, the best first by `key`),
-    /// and how many are shown at first.
-    fn order(
-        self,
-        numbers: &[Numbers],
-        order: &mut Vec<u32>,
-        key: impl Fn(&Numbers) -> u32,
-        or: bool,
-    ) -> usize {
-        order.clear();
-        order.extend(0..numbers.len() as u32);
-        let at = FOCUS_AT.with(|a| *a);
-        match self {
-            Focus::Best(k) if numbers.len() > k && (at == 0 || (at == 1) == or) => {
-                let other = |n: &Numbers| if or { n.dn } else { n.pn };
-                if TIE.with(|t| *t) {
-                    order.sort_by_key(|&i| {
-                        (
-                            key(&numbers[i as usize]),
-                            std::cmp::Reverse(other(&numbers[i as usize])),
-                        )
-                    });
-                } else {
-                    order.sort_by_key(|&i| key(&numbers[i as usize]));
-                }
-                k
-            }
-            _ => numbers.len(),
-        }
-    }
-
-    /// How many children are shown once the `shown` ones failed, of `all`.
-    fn widen(self, shown: usize, all: usize) -> usize {
-        match self {
-            Focus::Best(k) => (shown + k).min(all),
-            Focus::Off => all,
-        }
-    }
-}
-
-thread_local! {
-    static TIE: bool = std::env::var("LIFEDEG_FOCUS_TIE").is_ok();
-    static FOCUS_MIN: bool = std::env::var("LIFEDEG_FOCUS_MIN").is_ok();
-    static FOCUS_AT: u8 = match std::env::var("LIFEDEG_FOCUS_AT").as_deref() { Ok("or") => 1, Ok("and") => 2, _ => 0 };
 }

@@ -74,7 +74,7 @@ use std::sync::atomic::Ordering;
 use table::{Entry, Table};
 use watch::Watch;
 
-pub(crate) mod dfpn;
+mod dfpn;
 pub(crate) mod eye_table;
 mod goal;
 mod proof;
@@ -183,8 +183,6 @@ struct Scratch {
     moves: Vec<(Move, u32)>,
     children: Vec<Child>,
     numbers: Vec<Numbers>,
-    /// The children in the order focused df-pn shows them ([`dfpn::Focus`]).
-    order: Vec<u32>,
 }
 
 /// What a prover settled for good, apart from the prover: kept between the answer and the
@@ -242,8 +240,6 @@ pub(crate) struct Prover<'a> {
     /// The monolithic eyes' table the static tests look positions up in (`None`: a plain
     /// prover, [`Prover::plain`]).
     eyes: Option<&'static eye_table::EyeTable>,
-    /// How many children df-pn shows at once ([`dfpn::Focus`]).
-    focus: dfpn::Focus,
     /// The surveys of the target's regions made lately ([`eye_table::survey`]).
     surveys: Vec<(State, eye_table::Survey)>,
     /// The eye spaces and chains the surveys met lately.
@@ -315,7 +311,6 @@ impl<'a> Prover<'a> {
             asked: HashSet::new(),
             answered: Vec::new(),
             eyes: Some(eye_table::table()),
-            focus: dfpn::Focus::setting(),
             surveys: vec![(State::default(), eye_table::Survey::default()); FAILED_SLOTS],
             surveyed: eye_table::SurveyCache::default(),
         }

@@ -612,7 +612,6 @@ impl<'a> Prover<'a> {
     ) -> Prover<'a> {
         Prover {
             eyes: None,
-            focus: crate::prove::dfpn::Focus::Off,
             ..Prover::new(local, effort, statics)
         }
     }
