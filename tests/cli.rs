@@ -342,6 +342,41 @@ fn a_whole_board_fight_is_read_in_the_groups_own_space_first() {
 }
 
 #[test]
+fn a_whole_board_group_may_win_a_capturing_race_inside_its_area() {
+    // Black's corner group round White's B2 C2, whose three liberties reach B1, three steps
+    // from Black: out of the group's own space, yet taken in with the chain, which the group
+    // races (three liberties, the group four). Black lives moving first by capturing it (A2,
+    // B1 or C1); White moving first kills at C1. Without the race the chain would stand
+    // uncapturable and the group read dead whoever moves first.
+    let o = lifedeg([
+        "--json",
+        "--quiet",
+        "--time-limit",
+        "8",
+        "--target",
+        "D3",
+        "tests/data/race-inside.sgf",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(ok_stdout(&o).trim()).unwrap();
+    let tried = v["fight_area"]["tried"].as_array().unwrap();
+    assert!(
+        tried
+            .iter()
+            .any(|t| t["scope"] == "own" && t["reading"] == "answered"),
+        "{v}"
+    );
+    assert_eq!(v["black_first"]["value"], "1", "{v}");
+    let best = v["black_first"]["best"].as_array().unwrap();
+    assert!(
+        best.iter()
+            .all(|m| ["ar", "bs", "cs"].contains(&m.as_str().unwrap())),
+        "{v}"
+    );
+    assert_eq!(v["white_first"]["value"], "0", "{v}");
+    assert_eq!(v["white_first"]["best"], serde_json::json!(["cs"]), "{v}");
+}
+
+#[test]
 fn lines_svg_and_html_write_their_files() {
     let dir = tempfile::tempdir().unwrap();
     let (svg, html) = (dir.path().join("ko.svg"), dir.path().join("ko.html"));

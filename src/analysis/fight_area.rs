@@ -7,6 +7,10 @@
 //! area keeps the defender's resources next to the group: the attacker's chains short of
 //! liberties that meet it are brought in with their liberties ([`Problem::with_walls`]), and a
 //! friend the group reaches is met with its chain, a living one (a wall) as a connection out.
+//! From the own space on, an attacker chain touching the group that the group may win a
+//! capturing race against (few liberties, no more than the group's) is brought in with all its
+//! liberties, however far they lie: a group inside the attacker's area often lives only by
+//! capturing such a chain, and with one liberty left outside the chain could never be.
 
 use super::{eye_shapes, regions};
 use crate::go::graph::Point;
@@ -27,6 +31,13 @@ fn steps(scope: Scope) -> u32 {
         _ => 2,
     }
 }
+
+/// The most liberties an attacker chain touching the group may have and still be read as one
+/// to capture from its own space on: a capturing race between the group and a chain in
+/// contact is decided by their liberties, and a group short of eyes rarely has more than a
+/// few; a chain with more stands as it is (the narrower rule, [`Problem::with_walls`], takes
+/// in any chain with at most two).
+const RACE_LIBERTIES: usize = 3;
 
 /// The largest pocket of empty points the own space takes in whole where it encloses one.
 const POCKET: usize = 10;
@@ -81,13 +92,69 @@ fn in_scope(problem: &Problem, scope: Scope, walls: &[Point]) -> Result<Problem,
         area.extend(regions::fight_area(&position, problem.target(), &rules, 2));
         area = with_friends(&position, problem, area);
     }
-    area.sort();
-    area.dedup();
-    problem
-        .clone()
-        .with_region(&area, RegionSource::Analyzer)
-        .and_then(|p| p.with_walls(walls))
-        .map(|p| p.scoped(scope))
+    let build = |mut area: Vec<Point>| {
+        area.sort();
+        area.dedup();
+        problem
+            .clone()
+            .with_region(&area, RegionSource::Analyzer)
+            .and_then(|p| p.with_walls(walls))
+            .map(|p| p.scoped(scope))
+    };
+    // Past the liberties, the chains the group races to capture; without them if the
+    // fight grows too large with them.
+    if scope >= Scope::Own {
+        let race = racing(&position, problem.target(), walls);
+        if !race.is_empty() {
+            let mut with = area.clone();
+            with.extend(race);
+            if let Ok(p) = build(with) {
+                return Ok(p);
+            }
+        }
+    }
+    build(area)
+}
+
+/// The attacker's chains touching the group with at most [`RACE_LIBERTIES`] liberties and no
+/// more than the group has, with those liberties: the group may live by winning a capturing
+/// race against one (the side with more liberties wins it), which it can only do where the
+/// chain's every liberty is in the fight. Living chains (walls) are left out: they are not
+/// captured.
+fn racing(position: &Position, target: &[Point], walls: &[Point]) -> Vec<Point> {
+    let g = position.graph();
+    let attacker = position.stone(target[0]).map(|c| c.other());
+    let liberties = |chain: &[Point]| {
+        let mut l: Vec<Point> = chain
+            .iter()
+            .flat_map(|&s| g.neighbours(s).iter().copied())
+            .filter(|&l| position.stone(l).is_none())
+            .collect();
+        l.sort();
+        l.dedup();
+        l
+    };
+    let most = liberties(target).len().min(RACE_LIBERTIES);
+    let mut seen: Vec<Point> = Vec::new();
+    let mut race: Vec<Point> = Vec::new();
+    for &t in target {
+        for &q in g.neighbours(t) {
+            if position.stone(q) != attacker || seen.contains(&q) {
+                continue;
+            }
+            let chain = position.chain(q);
+            seen.extend(&chain);
+            if chain.iter().any(|s| walls.binary_search(s).is_ok()) {
+                continue;
+            }
+            let free = liberties(&chain);
+            if free.len() <= most {
+                race.extend(chain);
+                race.extend(free);
+            }
+        }
+    }
+    race
 }
 
 /// The stones of the groups the eye-shape analyzer calls alive, but the target's.
@@ -250,6 +317,61 @@ mod tests {
         let area = own_space(&pos, &target, &walls, 2);
         let n = names(&pos, &area);
         assert!(!n.contains(&"E5".to_string()) && !n.contains(&"F5".to_string()));
+    }
+
+    #[test]
+    fn a_chain_the_group_races_is_taken_in_with_its_far_liberty() {
+        // Black's corner group (A3 B3 C3 D3 D4 D5 D2 E2 E1, four liberties) round White's
+        // B2 C2, whose liberties are A2, C1 and B1, three steps from Black: out of the own
+        // space, taken in as a race.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            "..O.O....",
+            "O.OXO....",
+            ".OOXO....",
+            "XXXXO....",
+            ".OOXXO...",
+            "....XO...",
+        ];
+        let pos = position(&rows);
+        let at = |name: &str| at(&pos, name);
+        let target = pos.chain(at("D3"));
+        let own = names(&pos, &own_space(&pos, &target, &[], 2));
+        assert!(!own.contains(&"B1".to_string()), "{own:?}");
+        let race = names(&pos, &racing(&pos, &target, &[]));
+        for p in ["B2", "C2", "A2", "B1", "C1"] {
+            assert!(race.contains(&p.to_string()), "{p} in {race:?}");
+        }
+        // White's chains of more liberties than three are not (E3 to E6, B4 to C6).
+        for p in ["E4", "C4"] {
+            assert!(!race.contains(&p.to_string()), "{p} not in {race:?}");
+        }
+        // As a wall (called alive), the chain is not raced.
+        let walls = [at("B2"), at("C2")];
+        let race = names(&pos, &racing(&pos, &target, &walls));
+        assert!(!race.contains(&"B1".to_string()), "{race:?}");
+    }
+
+    #[test]
+    fn a_chain_with_more_liberties_than_the_group_is_not_raced() {
+        // Black's two stones C1 D1 (two liberties) under White's B2 C2 D2 E2 (many): a race
+        // the group cannot win.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".OOOO....",
+            "..XX.....",
+        ];
+        let pos = position(&rows);
+        let target = pos.chain(at(&pos, "C1"));
+        assert!(racing(&pos, &target, &[]).is_empty());
     }
 
     #[test]

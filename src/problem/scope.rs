@@ -11,8 +11,11 @@ pub enum Scope {
     /// in a wider area still gets an answer.
     Liberties,
     /// The group's own space: the points two steps from it (its eye space and the points next
-    /// to it, a friend met on the way with its chain), what they enclose, and the attacker's
-    /// chains short of liberties next to it; the attacker's other stones as they stand.
+    /// to it, a friend met on the way with its chain), what they enclose, the attacker's
+    /// chains short of liberties next to it, and those touching the group that it may win a
+    /// capturing race against (at most three liberties, no more than the group has) with
+    /// their liberties; the attacker's other stones as they stand. Each wider area takes
+    /// these in too.
     Own,
     /// The group's region by the region analyzer, one line wider.
     Near,
