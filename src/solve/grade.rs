@@ -186,14 +186,6 @@ impl From<Life> for LayerEnd {
     }
 }
 
-/// A move in a layer: to a node of the same layer, or to a result already known from a lower
-/// layer (a retake with a threat, the confirmation phase).
-#[derive(Clone, Copy, Debug)]
-enum Edge {
-    Within(u32),
-    Below(LayerEnd),
-}
-
 /// The grade of each of `nodes`, on a graph built with each state's confirmation successor
 /// ([`GameGraph::build_with_restarts`]): a first move's grade is that of the state it leads
 /// to.
@@ -204,10 +196,11 @@ pub(crate) fn node_grades(
     nodes: &[u32],
     watch: &Watch,
 ) -> Result<Vec<Grade>, Limit> {
-    // The axes share nothing: one per core.
+    let shapes = Shapes::new(graph, watch)?;
+    // The axes share only the graph and its shapes: one per core.
     let (attacker_axis, defender_axis) = rayon::join(
-        || axis(graph, defender, defender.other(), watch),
-        || axis(graph, defender, defender, watch),
+        || axis(graph, &shapes, defender, defender.other(), watch),
+        || axis(graph, &shapes, defender, defender, watch),
     );
     let (attacker_axis, defender_axis) = (attacker_axis?, defender_axis?);
     Ok(nodes
@@ -240,11 +233,12 @@ pub(crate) fn unsettled(
     shown: &[u32],
     watch: &Watch,
 ) -> Result<Option<Vec<u32>>, Limit> {
+    let (low_shapes, high_shapes) = (Shapes::new(low, watch)?, Shapes::new(high, watch)?);
     let mut axes = Vec::with_capacity(2);
     for holder in [defender.other(), defender] {
         let (l, h) = rayon::join(
-            || axis(low, defender, holder, watch),
-            || axis(high, defender, holder, watch),
+            || axis(low, &low_shapes, defender, holder, watch),
+            || axis(high, &high_shapes, defender, holder, watch),
         );
         axes.push([l?, h?]);
     }
@@ -312,14 +306,20 @@ impl Axis {
 
 /// The layers of `holder`'s axis, until two agree or a limit passes (looked at before each
 /// layer: one costs a pass or two over the graph).
-fn axis(graph: &GameGraph, defender: Color, holder: Color, watch: &Watch) -> Result<Axis, Limit> {
-    let mut layers = vec![layer(graph, defender, (holder, None), watch)?];
+fn axis(
+    graph: &GameGraph,
+    shapes: &Shapes,
+    defender: Color,
+    holder: Color,
+    watch: &Watch,
+) -> Result<Axis, Limit> {
+    let mut layers = vec![layer(graph, shapes, defender, (holder, None), watch)?];
     while layers.len() < MAX_LAYERS {
         let lower = Lower {
             below: &layers[layers.len() - 1],
             base: &layers[0],
         };
-        let next = layer(graph, defender, (holder, Some(lower)), watch)?;
+        let next = layer(graph, shapes, defender, (holder, Some(lower)), watch)?;
         let stable = Some(&next) == layers.last();
         layers.push(next);
         if stable {
@@ -374,30 +374,118 @@ struct Lower<'a> {
     base: &'a [LayerEnd],
 }
 
-/// The moves of a non-terminal node in a layer where `holder` has threats and its opponent
-/// none; `lower = None` is the layer with no threats at all.
-fn edges(graph: &GameGraph, node: u32, holder: Color, lower: Option<Lower>, out: &mut Vec<Edge>) {
-    out.clear();
-    let (side, chance) = match graph.kind(node) {
-        Kind::Decision(c) => (c, false),
-        Kind::KoChance(c) => (c, true),
-        Kind::Terminal(_) => return,
-    };
+/// A node's moves in point order, then its pass: its children but a chance node's retake
+/// (none at a terminal).
+fn moves(graph: &GameGraph, node: u32) -> &[u32] {
     let kids = graph.children(node);
-    // Children: moves in point order, then pass, then (at a chance node) the retake.
-    let moves = if chance { kids.len() - 1 } else { kids.len() };
-    let pass = kids[moves - 1];
-    out.extend(kids[..moves - 1].iter().map(|&c| Edge::Within(c)));
-    match lower {
-        // The second pass in a row while threats remain: confirmation, with none.
-        Some(l) if pass == LIVES => {
-            let restart = graph.restart(node).expect("a graph built with restarts");
-            out.push(Edge::Below(l.base[restart as usize]));
-        }
-        _ => out.push(Edge::Within(pass)),
+    match graph.kind(node) {
+        Kind::Terminal(_) => &[],
+        Kind::Decision(_) => kids,
+        Kind::KoChance(_) => &kids[..kids.len() - 1],
     }
-    if let (true, Some(l)) = (chance && side == holder, lower) {
-        out.push(Edge::Below(l.below[kids[moves] as usize]));
+}
+
+/// The moves of `node` to nodes of the same layer: all its moves but, while threats remain
+/// (`threats`), the second pass in a row, which opens the confirmation phase instead.
+fn within(graph: &GameGraph, node: u32, threats: bool) -> &[u32] {
+    let moves = moves(graph, node);
+    match moves.last() {
+        Some(&pass) if threats && pass == LIVES => &moves[..moves.len() - 1],
+        _ => moves,
+    }
+}
+
+/// The results of `node`'s moves that a lower layer gives, in a layer where `holder` has
+/// threats and its opponent none (`lower = None`: the layer with no threats, where there are
+/// none): the second pass in a row (the confirmation phase, from the layer with none), and at
+/// the holder's chance node the retake with a threat (from the layer with one fewer).
+fn below(
+    graph: &GameGraph,
+    node: u32,
+    holder: Color,
+    lower: Option<Lower>,
+) -> [Option<LayerEnd>; 2] {
+    let Some(l) = lower else {
+        return [None, None];
+    };
+    let confirmation = (moves(graph, node).last() == Some(&LIVES)).then(|| {
+        let restart = graph.restart(node).expect("a graph built with restarts");
+        l.base[restart as usize]
+    });
+    let retake = match graph.kind(node) {
+        Kind::KoChance(side) if side == holder => {
+            let kids = graph.children(node);
+            Some(l.below[kids[kids.len() - 1] as usize])
+        }
+        _ => None,
+    };
+    [confirmation, retake]
+}
+
+/// The moves within a layer, reversed in compressed rows (the nodes that move to each node),
+/// and each node's count of them.
+struct Within {
+    starts: Vec<u32>,
+    preds: Vec<u32>,
+    count: Vec<u32>,
+}
+
+impl Within {
+    fn new(graph: &GameGraph, threats: bool) -> Within {
+        let n = graph.len();
+        let mut count = vec![0u32; n];
+        let mut starts = vec![0u32; n + 1];
+        for v in 0..n as u32 {
+            let moves = within(graph, v, threats);
+            count[v as usize] = moves.len() as u32;
+            for &w in moves {
+                starts[w as usize + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            starts[i + 1] += starts[i];
+        }
+        let mut fill = starts.clone();
+        let mut preds = vec![0u32; starts[n] as usize];
+        for v in 0..n as u32 {
+            for &w in within(graph, v, threats) {
+                preds[fill[w as usize] as usize] = v;
+                fill[w as usize] += 1;
+            }
+        }
+        Within {
+            starts,
+            preds,
+            count,
+        }
+    }
+
+    /// The nodes with a move within the layer to `node`.
+    fn preds(&self, node: u32) -> &[u32] {
+        &self.preds[self.starts[node as usize] as usize..self.starts[node as usize + 1] as usize]
+    }
+}
+
+/// A graph's moves within a layer, in the two shapes a layer has: the layer with no threats,
+/// and every layer with threats (the same for each, and for both axes): built once.
+struct Shapes {
+    none: Within,
+    threats: Within,
+}
+
+impl Shapes {
+    fn new(graph: &GameGraph, watch: &Watch) -> Result<Shapes, Limit> {
+        watch.exceeded().map_or(Ok(()), Err)?;
+        let (none, threats) =
+            rayon::join(|| Within::new(graph, false), || Within::new(graph, true));
+        Ok(Shapes { none, threats })
+    }
+
+    fn of(&self, lower: Option<Lower>) -> &Within {
+        match lower {
+            None => &self.none,
+            Some(_) => &self.threats,
+        }
     }
 }
 
@@ -406,60 +494,24 @@ fn edges(graph: &GameGraph, node: u32, holder: Color, lower: Option<Lower>, out:
 /// A limit passing stops it (`watch`, looked at before each pass over the graph).
 fn layer(
     graph: &GameGraph,
+    shapes: &Shapes,
     defender: Color,
     (holder, lower): (Color, Option<Lower>),
     watch: &Watch,
 ) -> Result<Vec<LayerEnd>, Limit> {
     let look = || watch.exceeded().map_or(Ok(()), Err);
+    let within = shapes.of(lower);
     look()?;
-    let n = graph.len();
-    // Moves within the layer, reversed, in compressed rows.
-    let mut starts = vec![0u32; n + 1];
-    let mut buf = Vec::new();
-    for v in 0..n as u32 {
-        edges(graph, v, holder, lower, &mut buf);
-        for e in &buf {
-            if let Edge::Within(w) = e {
-                starts[*w as usize + 1] += 1;
-            }
-        }
-    }
-    for i in 0..n {
-        starts[i + 1] += starts[i];
-    }
-    look()?;
-    let mut fill = starts.clone();
-    let mut preds = vec![0u32; starts[n] as usize];
-    for v in 0..n as u32 {
-        edges(graph, v, holder, lower, &mut buf);
-        for e in &buf {
-            if let Edge::Within(w) = e {
-                preds[fill[*w as usize] as usize] = v;
-                fill[*w as usize] += 1;
-            }
-        }
-    }
-    look()?;
-    let lives = attractor(
-        graph,
-        holder,
-        lower,
-        &starts,
-        &preds,
-        defender,
-        LayerEnd::Lives,
-    );
+    let lives = attractor(graph, within, (holder, lower), defender, LayerEnd::Lives);
     look()?;
     let dies = attractor(
         graph,
-        holder,
-        lower,
-        &starts,
-        &preds,
+        within,
+        (holder, lower),
         defender.other(),
         LayerEnd::Dies,
     );
-    Ok((0..n)
+    Ok((0..graph.len())
         .map(|v| match (lives[v], dies[v]) {
             (true, _) => LayerEnd::Lives,
             (_, true) => LayerEnd::Dies,
@@ -472,10 +524,8 @@ fn layer(
 /// the other side the moves not yet known to lose.
 fn attractor(
     graph: &GameGraph,
-    holder: Color,
-    lower: Option<Lower>,
-    starts: &[u32],
-    preds: &[u32],
+    within: &Within,
+    (holder, lower): (Color, Option<Lower>),
     prover: Color,
     goal: LayerEnd,
 ) -> Vec<bool> {
@@ -483,20 +533,15 @@ fn attractor(
     let mut won = vec![false; n];
     let mut open = vec![0u32; n];
     let mut queue = Vec::new();
-    let mut buf = Vec::new();
     for v in 0..n as u32 {
         let at_once = match graph.kind(v) {
             Kind::Terminal(life) => goal == LayerEnd::from(life),
             Kind::Decision(side) | Kind::KoChance(side) => {
-                edges(graph, v, holder, lower, &mut buf);
-                let known_win = buf
-                    .iter()
-                    .any(|e| matches!(e, Edge::Below(o) if *o == goal));
                 // Moves within the layer may still be won; results below are final.
-                open[v as usize] = buf
-                    .iter()
-                    .filter(|e| !matches!(e, Edge::Below(o) if *o == goal))
-                    .count() as u32;
+                let below = below(graph, v, holder, lower);
+                let known_win = below.contains(&Some(goal));
+                open[v as usize] = within.count[v as usize]
+                    + below.iter().flatten().filter(|&&o| o != goal).count() as u32;
                 if side == prover {
                     known_win
                 } else {
@@ -510,7 +555,7 @@ fn attractor(
         }
     }
     while let Some(w) = queue.pop() {
-        for &u in &preds[starts[w as usize] as usize..starts[w as usize + 1] as usize] {
+        for &u in within.preds(w) {
             let u = u as usize;
             if won[u] {
                 continue;
