@@ -18,17 +18,22 @@
 //!   controls. **Territory counting**: each colour's territory and the open points it
 //!   controls, plus the stones it captured during the game and the dead stones it takes off
 //!   at the end. The komi goes to White.
+//! * **Eyes in seki** count for nobody by territory: the Japanese rules of 1989 (Article 8)
+//!   call territory only the eye points of stones alive and not in seki, so an area of
+//!   territory next to a group in seki is not counted by territory counting. By area it is
+//!   the group's, as the Chinese rules count a seki's eyes.
 //! * **Which count** is the game's rules' ([`Counting::for_rules`]): area under the Chinese,
 //!   AGA, New Zealand and Ing rules (and Tromp–Taylor's), territory under the Japanese and
 //!   Korean rules and when the record names none, as GTP engines count by custom.
 
 use super::engine::control;
 use super::rules::Counting;
-use super::Statuses;
+use super::{Status, Statuses};
 use crate::go::color::ByColor;
 use crate::go::graph::Point;
 use crate::go::rules::Color;
 use crate::problem::Position;
+use std::collections::BTreeSet;
 
 /// The end of a game.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,6 +44,9 @@ pub struct Ending {
     pub neutral: Vec<Point>,
     /// Each colour's territory, dead stones' points included, sorted.
     pub territory: ByColor<Vec<Point>>,
+    /// The territory's points next to a group in seki (its eyes), sorted: not counted by
+    /// territory counting (see the module notes).
+    pub seki_eyes: Vec<Point>,
     /// The points of open areas (see the module notes), sorted.
     pub open: Vec<Point>,
     /// The open points each colour controls (by [`Color::index`]), sorted.
@@ -100,6 +108,8 @@ pub(crate) fn ending(
 ) -> Ending {
     let g = position.graph();
     let dead = statuses.dead();
+    let in_seki: BTreeSet<Point> = statuses.stones_with(Status::Seki).into_iter().collect();
+    let mut seki_eyes = Vec::new();
     let mut living: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     for p in &dead {
         living[p.index()] = None;
@@ -123,6 +133,12 @@ pub(crate) fn ending(
             }
         }
         let touched = |q: &Point| g.neighbours(*q).iter().any(|r| living[r.index()].is_some());
+        let next_to_seki = area
+            .iter()
+            .any(|q| g.neighbours(*q).iter().any(|r| in_seki.contains(r)));
+        if next_to_seki && borders[0] != borders[1] {
+            seki_eyes.extend(area.iter().copied());
+        }
         match borders {
             [true, true] if area.iter().all(touched) => {
                 neutral.extend(area.iter().filter(|q| position.stone(**q).is_none()));
@@ -134,6 +150,7 @@ pub(crate) fn ending(
     }
     neutral.sort();
     open.sort();
+    seki_eyes.sort();
     for t in &mut territory {
         t.sort();
     }
@@ -162,15 +179,24 @@ pub(crate) fn ending(
     };
     // Prisoners: the other colour's stones captured in the game and taken off dead.
     let prisoners = |c: Color| captured[c.other()] + dead_of(c.other());
+    // Territory counting leaves out the eyes of groups in seki.
+    let eyes_in_seki = |c: Color| {
+        territory[c]
+            .iter()
+            .filter(|p| seki_eyes.contains(p))
+            .count()
+    };
+    let counted = |c: Color| held(c) - eyes_in_seki(c) + prisoners(c);
     let territory_score = Score {
-        black: (held(Color::Black) + prisoners(Color::Black)) as f64,
-        white: (held(Color::White) + prisoners(Color::White)) as f64,
+        black: counted(Color::Black) as f64,
+        white: counted(Color::White) as f64,
         komi,
     };
     Ending {
         dead,
         neutral,
         territory,
+        seki_eyes,
         open,
         controlled,
         unattributed,

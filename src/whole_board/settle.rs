@@ -186,7 +186,7 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> St
         }
     }
     read.again_where_contradicted(&mut board, &mut settled);
-    mark_seki(position, &mut settled);
+    mark_seki(position, &mut settled, stage);
     let touching = touching(&settled);
     Statuses {
         groups: settled,
@@ -639,8 +639,10 @@ fn shut_points(position: &Position) -> BTreeSet<Point> {
         .collect()
 }
 
-/// Marks the living groups in seki (see the module notes).
-fn mark_seki(position: &Position, groups: &mut [Settled]) {
+/// Marks the living groups in seki (see the module notes). At a game's end a group whose
+/// capture is endless play with the attacker first stands too: confirmation play cannot take
+/// it off, so it lives, and where it shares such a liberty with a living enemy it is in seki.
+fn mark_seki(position: &Position, groups: &mut [Settled], stage: Stage) {
     let g = position.graph();
     let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     let mut group_of = vec![usize::MAX; g.len()];
@@ -656,7 +658,7 @@ fn mark_seki(position: &Position, groups: &mut [Settled]) {
             .iter()
             .filter(|q| stones[q.index()].is_some())
             .map(|q| group_of[q.index()])
-            .filter(|&i| matches!(groups[i].standing, Standing::Alive | Standing::Seki))
+            .filter(|&i| stands(&groups[i], stage))
             .collect();
         let both = [Color::Black, Color::White]
             .iter()
@@ -667,6 +669,19 @@ fn mark_seki(position: &Position, groups: &mut [Settled]) {
     }
     for i in seki {
         groups[i].standing = Standing::Seki;
+    }
+}
+
+/// Whether a group stands as alive for a seki: alive, in seki, or at a game's end endless
+/// play with the attacker moving first.
+fn stands(s: &Settled, stage: Stage) -> bool {
+    let endless = s
+        .grades()
+        .is_some_and(|grades| *grades.get(s.color.other()) == Grade::NoResult);
+    match s.standing {
+        Standing::Alive | Standing::Seki => true,
+        Standing::Unsettled(Some(Decides::NoResult)) => stage == Stage::GameEnd && endless,
+        Standing::Dead | Standing::Unsettled(_) => false,
     }
 }
 
