@@ -41,6 +41,7 @@ pub(crate) mod ending;
 mod engine;
 pub(crate) mod groups;
 mod rules;
+mod seki;
 mod settle;
 mod sphere;
 

@@ -42,12 +42,11 @@
 //! target is one group, and the union of two dead groups' fights is larger than a fight is
 //! read in.
 //!
-//! **Seki.** A group that lives and shares a liberty with a living enemy group, at which
-//! neither side can play without capturing nothing and leaving itself at most one liberty,
-//! lives in seki, and so does the enemy group.
+//! **Seki** is marked last (`seki.rs`).
 
 use super::engine::{self, Solve};
 use super::groups::{self, Group};
+use super::seki;
 use super::{Decides, How, SecondLook, Settled, Stage, Standing, Statuses};
 use crate::analysis::eye_shapes::{self, MAX_EYE_SPACE};
 use crate::go::chains::Chains;
@@ -114,7 +113,7 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> St
     let (_, groups) = groups::split(g, &stones);
     let clock = options.budget.clock().unwrap_or_else(Instant::now);
     let eyes = engine::eye_status(position);
-    let shut = shut_points(position);
+    let shut = seki::shut_points(position);
     let mut settled: Vec<Option<Settled>> = vec![None; groups.len()];
     let mut walls: BTreeSet<Point> = BTreeSet::new();
     for (i, group) in groups.iter().enumerate() {
@@ -185,8 +184,11 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> St
             board = board.with_dead_at(&s.stones);
         }
     }
+    if stage == Stage::GameEnd {
+        read.again_after_the_recapture(&mut board, &mut settled);
+    }
     read.again_where_contradicted(&mut board, &mut settled);
-    mark_seki(position, &mut settled, stage);
+    seki::mark(position, &mut settled, stage);
     let touching = touching(&settled);
     Statuses {
         groups: settled,
@@ -247,6 +249,38 @@ impl Reader<'_> {
         }
     }
 
+    /// At a game's end, the rules' exception to confirmation play (the Japanese rules of
+    /// 1989, Article 7-1): stones are alive when capturing them lets a new stone be played
+    /// that the opponent cannot capture. A group called dead whose capture is a snapback
+    /// ([`snapback`]: the capturing stones, joined to enemy stones called dead whoever moves
+    /// first, are left in atari) is read again as the recapture leaves it: those enemy stones
+    /// off the board, their points empty. What that reading does not kill is not dead.
+    fn again_after_the_recapture(&self, board: &mut Position, settled: &mut [Settled]) {
+        for i in 0..settled.len() {
+            if settled[i].standing != Standing::Dead {
+                continue;
+            }
+            let captors = snapback(self.position, settled, i);
+            if captors.is_empty() {
+                continue;
+            }
+            let group = &self.groups[i];
+            let lifted = without(board, &captors).with_alive(&group.stones);
+            let found = fight(
+                &lifted,
+                group,
+                self.walls,
+                self.options,
+                self.clock,
+                self.stage,
+            );
+            if found.standing != Standing::Dead {
+                *board = board.clone().with_alive(&group.stones);
+                settled[i] = found;
+            }
+        }
+    }
+
     /// The fixpoint of touching fights: a group called dead that no living enemy stone borders
     /// (its enemies around it called dead too, [`contradicted`]) is read again with those
     /// enemies taken off the board (their points empty, as when they are captured), and so on
@@ -282,6 +316,77 @@ impl Reader<'_> {
             settled[i].standing = Standing::Unsettled(None);
         }
     }
+}
+
+/// The enemy stones called dead whoever moves first whose recapture answers the capture of
+/// group `i`: a chain of the group in atari, whose last liberty is the last liberty of enemy
+/// chains called dead whoever moves first next to it, so that the stone capturing there
+/// joins them and the chain it makes is left in atari, more than one stone (one for one is a
+/// ko, which the fight reads). Empty when the capture is no snapback.
+fn snapback(position: &Position, groups: &[Settled], i: usize) -> Vec<Point> {
+    let g = position.graph();
+    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
+    let board = Chains::new(g, &stones);
+    let group = &groups[i];
+    let dead_anyway: BTreeSet<Point> = groups
+        .iter()
+        .filter(|s| s.standing == Standing::Dead && !by_confirmation_alone(s))
+        .flat_map(|s| s.stones.iter().copied())
+        .collect();
+    let mut out = BTreeSet::new();
+    let mut seen = BTreeSet::new();
+    for &s in &group.stones {
+        if !seen.insert(s) {
+            continue;
+        }
+        let chain = board.chain(s);
+        seen.extend(chain.iter().copied());
+        let [last] = board.liberties(&chain)[..] else {
+            continue;
+        };
+        // The attacker's chains joined by a stone at `last`, and the defender's it captures.
+        let next = g.neighbours(last);
+        let joined: BTreeSet<Point> = next
+            .iter()
+            .filter(|&&q| stones[q.index()] == Some(group.color.other()))
+            .flat_map(|&q| board.chain(q))
+            .collect();
+        let captured: BTreeSet<Point> = next
+            .iter()
+            .filter(|&&q| stones[q.index()] == Some(group.color))
+            .map(|&q| board.chain(q))
+            .filter(|c| board.liberties(c) == [last])
+            .flatten()
+            .collect();
+        if joined.is_empty() || !joined.iter().all(|p| dead_anyway.contains(p)) {
+            continue;
+        }
+        let liberties: BTreeSet<Point> = joined
+            .iter()
+            .chain(std::iter::once(&last))
+            .flat_map(|&p| g.neighbours(p).iter().copied())
+            .filter(|&q| q != last && (stones[q.index()].is_none() || captured.contains(&q)))
+            .collect();
+        if liberties.len() == 1 {
+            out.extend(joined);
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// `board` with these stones taken off (their points empty), the other dead stones still
+/// declared dead.
+fn without(board: &Position, stones: &[Point]) -> Position {
+    let g = board.graph();
+    let on: Vec<Option<Color>> = g
+        .points()
+        .map(|p| board.stone(p).filter(|_| !stones.contains(&p)))
+        .collect();
+    let dead: Vec<Point> = g
+        .points()
+        .filter(|&p| board.is_dead(p) && !stones.contains(&p))
+        .collect();
+    Position::new(g.clone(), on).with_dead_at(&dead)
 }
 
 /// How many of these points hold stones `board` declares dead.
@@ -619,70 +724,6 @@ fn killed(answer: &Answer, color: Color, stage: Stage) -> bool {
         || stage == Stage::GameEnd
             && (theirs.value.is_zero()
                 || matches!(theirs.grade, Grade::Dies | Grade::DiesUnless(_)))
-}
-
-/// The empty points next to stones of both colours where neither side can play without
-/// capturing nothing and leaving itself at most one liberty: a seki's shared liberties, when
-/// the groups around them live.
-fn shut_points(position: &Position) -> BTreeSet<Point> {
-    let g = position.graph();
-    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
-    let board = Chains::new(g, &stones);
-    g.points()
-        .filter(|p| stones[p.index()].is_none())
-        .filter(|&p| {
-            [Color::Black, Color::White].iter().all(|&c| {
-                g.neighbours(p).iter().any(|q| stones[q.index()] == Some(c))
-                    && groups::untenable(board, p, c)
-            })
-        })
-        .collect()
-}
-
-/// Marks the living groups in seki (see the module notes). At a game's end a group whose
-/// capture is endless play with the attacker first stands too: confirmation play cannot take
-/// it off, so it lives, and where it shares such a liberty with a living enemy it is in seki.
-fn mark_seki(position: &Position, groups: &mut [Settled], stage: Stage) {
-    let g = position.graph();
-    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
-    let mut group_of = vec![usize::MAX; g.len()];
-    for (i, group) in groups.iter().enumerate() {
-        for s in &group.stones {
-            group_of[s.index()] = i;
-        }
-    }
-    let mut seki = BTreeSet::new();
-    for p in shut_points(position) {
-        let living: BTreeSet<usize> = g
-            .neighbours(p)
-            .iter()
-            .filter(|q| stones[q.index()].is_some())
-            .map(|q| group_of[q.index()])
-            .filter(|&i| stands(&groups[i], stage))
-            .collect();
-        let both = [Color::Black, Color::White]
-            .iter()
-            .all(|&c| living.iter().any(|&i| groups[i].color == c));
-        if both {
-            seki.extend(living);
-        }
-    }
-    for i in seki {
-        groups[i].standing = Standing::Seki;
-    }
-}
-
-/// Whether a group stands as alive for a seki: alive, in seki, or at a game's end endless
-/// play with the attacker moving first.
-fn stands(s: &Settled, stage: Stage) -> bool {
-    let endless = s
-        .grades()
-        .is_some_and(|grades| *grades.get(s.color.other()) == Grade::NoResult);
-    match s.standing {
-        Standing::Alive | Standing::Seki => true,
-        Standing::Unsettled(Some(Decides::NoResult)) => stage == Stage::GameEnd && endless,
-        Standing::Dead | Standing::Unsettled(_) => false,
-    }
 }
 
 /// Pairs of groups whose fights were read and share a point.
