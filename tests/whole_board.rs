@@ -118,8 +118,8 @@ fn the_development_set_keeps_its_floors() {
         .collect();
     println!("{right} of 31 right, {strict} strict; wrong: {wrong:?}");
     // The floors: docs/benchmarks.md has the figures and GNU Go's beside them.
-    assert!(right >= 30, "{right} of 31 right; wrong: {wrong:?}");
-    assert!(strict >= 28, "{strict} of 31 right by the strict count");
+    assert!(right >= 31, "{right} of 31 right; wrong: {wrong:?}");
+    assert!(strict >= 29, "{strict} of 31 right by the strict count");
     // A living stone is never called dead.
     for s in &scored {
         assert!(s.false_dead.is_empty(), "{}: {:?}", s.file, s.false_dead);
