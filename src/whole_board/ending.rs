@@ -210,6 +210,7 @@ pub(crate) fn ending(
 mod tests {
     use super::*;
     use crate::problem::position_tests::position;
+    use crate::whole_board::Standing;
 
     #[test]
     fn open_points_go_to_the_side_that_controls_them() {
@@ -249,5 +250,42 @@ mod tests {
         // Territory 18 and 9 controlled each: White wins by the komi.
         assert_eq!(e.score().result(), "W+0.5");
         assert_eq!(e.area.black, 9.0 + 18.0 + 9.0);
+    }
+
+    #[test]
+    fn the_eyes_of_groups_in_seki_count_by_area_not_by_territory() {
+        // A black and a white group side by side, each with a one-point eye at its end.
+        let pos = position(&[".XO.", ".XO.", ".XO.", ".XO."]);
+        let g = pos.graph();
+        let group = |c: Color, standing: Standing| {
+            let mut stones: Vec<Point> = g.points().filter(|&p| pos.stone(p) == Some(c)).collect();
+            stones.sort();
+            super::super::Settled {
+                color: c,
+                stones,
+                standing,
+                how: super::super::How::Static,
+                area: Vec::new(),
+            }
+        };
+        for (standing, eyes) in [(Standing::Alive, 0), (Standing::Seki, 8)] {
+            let statuses = Statuses {
+                groups: vec![group(Color::Black, standing), group(Color::White, standing)],
+                touching: Vec::new(),
+            };
+            let e = ending(
+                &pos,
+                &statuses,
+                0.0,
+                ByColor::default(),
+                Counting::Territory,
+            );
+            assert_eq!(e.seki_eyes.len(), eyes);
+            assert_eq!(e.territory.black.len(), 4);
+            assert_eq!(e.area.black, 8.0);
+            let counted = if eyes == 0 { 4.0 } else { 0.0 };
+            assert_eq!(e.territory_score.black, counted);
+            assert_eq!(e.territory_score.white, counted);
+        }
     }
 }

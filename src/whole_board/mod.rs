@@ -43,6 +43,7 @@
 pub(crate) mod ending;
 mod engine;
 pub(crate) mod groups;
+mod recapture;
 mod rules;
 mod seki;
 mod settle;

@@ -46,6 +46,7 @@
 
 use super::engine::{self, Solve};
 use super::groups::{self, Group};
+use super::recapture;
 use super::seki;
 use super::{Decides, How, SecondLook, Settled, Stage, Standing, Statuses};
 use crate::analysis::eye_shapes::{self, MAX_EYE_SPACE};
@@ -252,20 +253,25 @@ impl Reader<'_> {
     /// At a game's end, the rules' exception to confirmation play (the Japanese rules of
     /// 1989, Article 7-1): stones are alive when capturing them lets a new stone be played
     /// that the opponent cannot capture. A group called dead whose capture is a snapback
-    /// ([`snapback`]: the capturing stones, joined to enemy stones called dead whoever moves
+    /// ([`recapture::snapback`]: the capturing stones, joined to enemy stones called dead whoever moves
     /// first, are left in atari) is read again as the recapture leaves it: those enemy stones
     /// off the board, their points empty. What that reading does not kill is not dead.
     fn again_after_the_recapture(&self, board: &mut Position, settled: &mut [Settled]) {
+        let dead_anyway: BTreeSet<Point> = settled
+            .iter()
+            .filter(|s| s.standing == Standing::Dead && !by_confirmation_alone(s))
+            .flat_map(|s| s.stones.iter().copied())
+            .collect();
         for i in 0..settled.len() {
             if settled[i].standing != Standing::Dead {
                 continue;
             }
-            let captors = snapback(self.position, settled, i);
+            let captors = recapture::snapback(self.position, settled, i, &dead_anyway);
             if captors.is_empty() {
                 continue;
             }
             let group = &self.groups[i];
-            let lifted = without(board, &captors).with_alive(&group.stones);
+            let lifted = recapture::without(board, &captors).with_alive(&group.stones);
             let found = fight(
                 &lifted,
                 group,
@@ -316,77 +322,6 @@ impl Reader<'_> {
             settled[i].standing = Standing::Unsettled(None);
         }
     }
-}
-
-/// The enemy stones called dead whoever moves first whose recapture answers the capture of
-/// group `i`: a chain of the group in atari, whose last liberty is the last liberty of enemy
-/// chains called dead whoever moves first next to it, so that the stone capturing there
-/// joins them and the chain it makes is left in atari, more than one stone (one for one is a
-/// ko, which the fight reads). Empty when the capture is no snapback.
-fn snapback(position: &Position, groups: &[Settled], i: usize) -> Vec<Point> {
-    let g = position.graph();
-    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
-    let board = Chains::new(g, &stones);
-    let group = &groups[i];
-    let dead_anyway: BTreeSet<Point> = groups
-        .iter()
-        .filter(|s| s.standing == Standing::Dead && !by_confirmation_alone(s))
-        .flat_map(|s| s.stones.iter().copied())
-        .collect();
-    let mut out = BTreeSet::new();
-    let mut seen = BTreeSet::new();
-    for &s in &group.stones {
-        if !seen.insert(s) {
-            continue;
-        }
-        let chain = board.chain(s);
-        seen.extend(chain.iter().copied());
-        let [last] = board.liberties(&chain)[..] else {
-            continue;
-        };
-        // The attacker's chains joined by a stone at `last`, and the defender's it captures.
-        let next = g.neighbours(last);
-        let joined: BTreeSet<Point> = next
-            .iter()
-            .filter(|&&q| stones[q.index()] == Some(group.color.other()))
-            .flat_map(|&q| board.chain(q))
-            .collect();
-        let captured: BTreeSet<Point> = next
-            .iter()
-            .filter(|&&q| stones[q.index()] == Some(group.color))
-            .map(|&q| board.chain(q))
-            .filter(|c| board.liberties(c) == [last])
-            .flatten()
-            .collect();
-        if joined.is_empty() || !joined.iter().all(|p| dead_anyway.contains(p)) {
-            continue;
-        }
-        let liberties: BTreeSet<Point> = joined
-            .iter()
-            .chain(std::iter::once(&last))
-            .flat_map(|&p| g.neighbours(p).iter().copied())
-            .filter(|&q| q != last && (stones[q.index()].is_none() || captured.contains(&q)))
-            .collect();
-        if liberties.len() == 1 {
-            out.extend(joined);
-        }
-    }
-    out.into_iter().collect()
-}
-
-/// `board` with these stones taken off (their points empty), the other dead stones still
-/// declared dead.
-fn without(board: &Position, stones: &[Point]) -> Position {
-    let g = board.graph();
-    let on: Vec<Option<Color>> = g
-        .points()
-        .map(|p| board.stone(p).filter(|_| !stones.contains(&p)))
-        .collect();
-    let dead: Vec<Point> = g
-        .points()
-        .filter(|&p| board.is_dead(p) && !stones.contains(&p))
-        .collect();
-    Position::new(g.clone(), on).with_dead_at(&dead)
 }
 
 /// How many of these points hold stones `board` declares dead.
