@@ -108,52 +108,17 @@ pub(crate) fn ending(
 ) -> Ending {
     let g = position.graph();
     let dead = statuses.dead();
-    let in_seki: BTreeSet<Point> = statuses.stones_with(Status::Seki).into_iter().collect();
-    let mut seki_eyes = Vec::new();
     let mut living: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     for p in &dead {
         living[p.index()] = None;
     }
-    let mut neutral = Vec::new();
-    let mut territory: ByColor<Vec<Point>> = ByColor::default();
-    let mut open = Vec::new();
-    let mut seen = vec![false; g.len()];
-    for p in g.points() {
-        if living[p.index()].is_some() || seen[p.index()] {
-            continue;
-        }
-        let area = g.flood(&[p], |q| living[q.index()].is_none());
-        let mut borders = [false; 2];
-        for &q in &area {
-            seen[q.index()] = true;
-            for &r in g.neighbours(q) {
-                if let Some(c) = living[r.index()] {
-                    borders[c.index()] = true;
-                }
-            }
-        }
-        let touched = |q: &Point| g.neighbours(*q).iter().any(|r| living[r.index()].is_some());
-        let next_to_seki = area
-            .iter()
-            .any(|q| g.neighbours(*q).iter().any(|r| in_seki.contains(r)));
-        if next_to_seki && borders[0] != borders[1] {
-            seki_eyes.extend(area.iter().copied());
-        }
-        match borders {
-            [true, true] if area.iter().all(touched) => {
-                neutral.extend(area.iter().filter(|q| position.stone(**q).is_none()));
-            }
-            [true, false] => territory.black.extend(area),
-            [false, true] => territory.white.extend(area),
-            _ => open.extend(area),
-        }
-    }
-    neutral.sort();
-    open.sort();
-    seki_eyes.sort();
-    for t in &mut territory {
-        t.sort();
-    }
+    let in_seki: BTreeSet<Point> = statuses.stones_with(Status::Seki).into_iter().collect();
+    let Areas {
+        neutral,
+        territory,
+        open,
+        seki_eyes,
+    } = areas(position, &living, &in_seki);
     let mut controlled: ByColor<Vec<Point>> = ByColor::default();
     let mut unattributed = Vec::new();
     if !open.is_empty() {
@@ -204,6 +169,65 @@ pub(crate) fn ending(
         territory_score,
         counting,
     }
+}
+
+/// The areas of empty points and dead stones (see the module notes), each list sorted.
+struct Areas {
+    neutral: Vec<Point>,
+    territory: ByColor<Vec<Point>>,
+    open: Vec<Point>,
+    seki_eyes: Vec<Point>,
+}
+
+/// Splits the points no living stone stands on (`living`: the stones less the dead) into
+/// neutral points, territory, open board and the eyes of the groups in seki (`in_seki`).
+fn areas(position: &Position, living: &[Option<Color>], in_seki: &BTreeSet<Point>) -> Areas {
+    let g = position.graph();
+    let mut out = Areas {
+        neutral: Vec::new(),
+        territory: ByColor::default(),
+        open: Vec::new(),
+        seki_eyes: Vec::new(),
+    };
+    let mut seen = vec![false; g.len()];
+    for p in g.points() {
+        if living[p.index()].is_some() || seen[p.index()] {
+            continue;
+        }
+        let area = g.flood(&[p], |q| living[q.index()].is_none());
+        let mut borders = [false; 2];
+        for &q in &area {
+            seen[q.index()] = true;
+            for &r in g.neighbours(q) {
+                if let Some(c) = living[r.index()] {
+                    borders[c.index()] = true;
+                }
+            }
+        }
+        let touched = |q: &Point| g.neighbours(*q).iter().any(|r| living[r.index()].is_some());
+        let next_to_seki = area
+            .iter()
+            .any(|q| g.neighbours(*q).iter().any(|r| in_seki.contains(r)));
+        if next_to_seki && borders[0] != borders[1] {
+            out.seki_eyes.extend(area.iter().copied());
+        }
+        match borders {
+            [true, true] if area.iter().all(touched) => {
+                out.neutral
+                    .extend(area.iter().filter(|q| position.stone(**q).is_none()));
+            }
+            [true, false] => out.territory.black.extend(area),
+            [false, true] => out.territory.white.extend(area),
+            _ => out.open.extend(area),
+        }
+    }
+    out.neutral.sort();
+    out.open.sort();
+    out.seki_eyes.sort();
+    for t in &mut out.territory {
+        t.sort();
+    }
+    out
 }
 
 #[cfg(test)]
