@@ -118,8 +118,8 @@ fn the_development_set_keeps_its_floors() {
         .collect();
     println!("{right} of 31 right, {strict} strict; wrong: {wrong:?}");
     // The floors: docs/benchmarks.md has the figures and GNU Go's beside them.
-    assert!(right >= 30, "{right} of 31 right; wrong: {wrong:?}");
-    assert!(strict >= 28, "{strict} of 31 right by the strict count");
+    assert!(right >= 31, "{right} of 31 right; wrong: {wrong:?}");
+    assert!(strict >= 29, "{strict} of 31 right by the strict count");
     // A living stone is never called dead.
     for s in &scored {
         assert!(s.false_dead.is_empty(), "{}: {:?}", s.file, s.false_dead);
@@ -138,13 +138,15 @@ fn seki_is_alive_and_its_shared_liberties_are_neutral() {
     assert_eq!(names(&a, &e.neutral), ["C9", "E9"]);
     // "A seki with one false eye": White, to break it, gives two stones at A8 A9 and takes
     // one back at A8, and the position comes back: sending two, returning one. The model
-    // calls such endless play no result (1/2): the black pair is not dead, and both its
-    // liberties stay neutral.
+    // calls such endless play no result (1/2), with either side first. At the game's end
+    // (a final position) confirmation play cannot take the pair off, and it shares its
+    // unfillable liberties with living White stones: a seki. Both liberties stay neutral.
     let a = settle(&data("whole-board/patterns/seki_one_false_eye.game"));
     let pair = group(&a, "B9");
-    assert_eq!(pair.status(), Status::Unsettled);
-    assert_eq!(pair.decides(), Some(Decides::NoResult));
+    assert_eq!(pair.status(), Status::Seki);
     assert_eq!(pair.life_degree().unwrap().to_string(), "1/2");
+    let grades = pair.grades().unwrap();
+    assert!(grades.iter().all(|g| g.to_string() == "e"), "{grades:?}");
     let e = a.ending.as_ref().unwrap();
     assert!(e.dead.is_empty());
     assert_eq!(names(&a, &e.neutral), ["A9", "C9"]);
@@ -413,6 +415,39 @@ fn the_rules_examples_at_the_end_of_a_game() {
         assert_eq!(s.decides(), Some(Decides::MutualFight), "{point}");
     }
     assert!(a.ending.as_ref().unwrap().dead.is_empty());
+    // A seki with a ko inside (a ten-thousand-year ko): during the game both groups hang on
+    // the ko. At the end confirmation play settles it with no threats: White moving first
+    // takes the ko and, after Black's pass, connects, and the seki is as it was; Black
+    // moving first connects, a plain seki. Neither group is dead; the lone ko stone C9 is
+    // (White takes it first and connects), and the shared liberties and the ko point are
+    // dame, nobody's.
+    let seki = data("groups/seki-ko.sgf");
+    let a = settle_at(&seki, Stage::DuringGame, &Options::default());
+    for point in ["E9", "A9"] {
+        assert_eq!(group(&a, point).decides(), Some(Decides::Ko), "{point}");
+    }
+    let a = settle(&seki);
+    for point in ["E9", "A9"] {
+        let s = group(&a, point);
+        assert!(
+            matches!(s.status(), Status::Alive | Status::Seki),
+            "{point}: {s:?}"
+        );
+    }
+    let grades = |point: &str| -> Vec<String> {
+        let s = group(&a, point);
+        s.grades()
+            .unwrap()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    };
+    assert_eq!(grades("E9"), ["l", "l1d"]);
+    assert_eq!(group(&a, "C9").status(), Status::Dead);
+    let e = a.ending.as_ref().unwrap();
+    assert_eq!(names(&a, &e.dead), ["C9"]);
+    assert_eq!(names(&a, &e.neutral), ["D9", "A7", "B7"]);
+    assert!(e.territory.black.is_empty());
 }
 
 #[test]

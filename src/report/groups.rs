@@ -188,6 +188,13 @@ pub(super) fn ending_text(s: &mut String, g: &Graph, e: &Ending, komi: Option<f6
         e.territory.black.len(),
         e.territory.white.len()
     );
+    if !e.seki_eyes.is_empty() {
+        let _ = writeln!(
+            s,
+            "  eyes in seki (not counted by territory): {}",
+            list(&e.seki_eyes)
+        );
+    }
     let komi = komi.map_or("no komi given".to_string(), |k| format!("komi {k}"));
     let score = |name: &str, sc: &Score| {
         format!(
@@ -276,6 +283,10 @@ pub struct PositionRecord {
     pub unattributed: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub territory: Option<TerritoryRecord>,
+    /// The territory's points that are eyes of groups in seki (not counted by territory);
+    /// left out when there are none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seki_eyes: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub komi: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -363,6 +374,9 @@ impl PositionRecord {
                 black: names(g, &e.territory.black),
                 white: names(g, &e.territory.white),
             }),
+            seki_eyes: e
+                .filter(|e| !e.seki_eyes.is_empty())
+                .map(|e| names(g, &e.seki_eyes)),
             komi: e.and(a.board.komi),
             area_score: e.map(|e| score_record(&e.area)),
             territory_score: e.map(|e| score_record(&e.territory_score)),

@@ -8,11 +8,14 @@
 //!   test and its reading) judges it alive, else by solving its fight exactly as a local
 //!   problem, in an area the region analyzer chooses; a group read dead whoever moves first is
 //!   read again with more room before it is called dead. What no solve settles is left
-//!   unsettled with the reason (its fight too large, or a limit);
+//!   unsettled with the reason (its fight too large, or a limit); at a game's end a group
+//!   captured only by a snapback is read again after the recapture (Article 7-1);
+//! * `seki.rs` marks the groups in seki;
 //! * `sphere.rs`, at a game's end, judges dead the groups no solve settled that stand in the
 //!   opponent's sphere with fewer than two eyes and little room: a judgement, reported as one;
 //! * `ending.rs` reads the end of a game off the statuses: dead stones, neutral points,
-//!   territory, the open points each side controls, and the score by area and by territory;
+//!   territory (and the eyes of groups in seki, which territory counting leaves out), the open
+//!   points each side controls, and the score by area and by territory;
 //!   `rules.rs` says which of the two counts the game's rules use;
 //! * `engine.rs` is the one place that reaches the library's engines (reading a position, the
 //!   eye-shape analyzer, the region analyzer, the exact solver).
@@ -40,7 +43,9 @@
 pub(crate) mod ending;
 mod engine;
 pub(crate) mod groups;
+mod recapture;
 mod rules;
+mod seki;
 mod settle;
 mod sphere;
 

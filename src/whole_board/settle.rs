@@ -42,12 +42,12 @@
 //! target is one group, and the union of two dead groups' fights is larger than a fight is
 //! read in.
 //!
-//! **Seki.** A group that lives and shares a liberty with a living enemy group, at which
-//! neither side can play without capturing nothing and leaving itself at most one liberty,
-//! lives in seki, and so does the enemy group.
+//! **Seki** is marked last (`seki.rs`).
 
 use super::engine::{self, Solve};
 use super::groups::{self, Group};
+use super::recapture;
+use super::seki;
 use super::{Decides, How, SecondLook, Settled, Stage, Standing, Statuses};
 use crate::analysis::eye_shapes::{self, MAX_EYE_SPACE};
 use crate::go::chains::Chains;
@@ -114,7 +114,7 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> St
     let (_, groups) = groups::split(g, &stones);
     let clock = options.budget.clock().unwrap_or_else(Instant::now);
     let eyes = engine::eye_status(position);
-    let shut = shut_points(position);
+    let shut = seki::shut_points(position);
     let mut settled: Vec<Option<Settled>> = vec![None; groups.len()];
     let mut walls: BTreeSet<Point> = BTreeSet::new();
     for (i, group) in groups.iter().enumerate() {
@@ -185,8 +185,11 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> St
             board = board.with_dead_at(&s.stones);
         }
     }
+    if stage == Stage::GameEnd {
+        read.again_after_the_recapture(&mut board, &mut settled);
+    }
     read.again_where_contradicted(&mut board, &mut settled);
-    mark_seki(position, &mut settled);
+    seki::mark(position, &mut settled, stage);
     let touching = touching(&settled);
     Statuses {
         groups: settled,
@@ -243,6 +246,43 @@ impl Reader<'_> {
             }
             if !changed {
                 return;
+            }
+        }
+    }
+
+    /// At a game's end, the rules' exception to confirmation play (the Japanese rules of
+    /// 1989, Article 7-1): stones are alive when capturing them lets a new stone be played
+    /// that the opponent cannot capture. A group called dead whose capture is a snapback
+    /// ([`recapture::snapback`]: the capturing stones, joined to enemy stones called dead whoever moves
+    /// first, are left in atari) is read again as the recapture leaves it: those enemy stones
+    /// off the board, their points empty. What that reading does not kill is not dead.
+    fn again_after_the_recapture(&self, board: &mut Position, settled: &mut [Settled]) {
+        let dead_anyway: BTreeSet<Point> = settled
+            .iter()
+            .filter(|s| s.standing == Standing::Dead && !by_confirmation_alone(s))
+            .flat_map(|s| s.stones.iter().copied())
+            .collect();
+        for i in 0..settled.len() {
+            if settled[i].standing != Standing::Dead {
+                continue;
+            }
+            let captors = recapture::snapback(self.position, settled, i, &dead_anyway);
+            if captors.is_empty() {
+                continue;
+            }
+            let group = &self.groups[i];
+            let lifted = recapture::without(board, &captors).with_alive(&group.stones);
+            let found = fight(
+                &lifted,
+                group,
+                self.walls,
+                self.options,
+                self.clock,
+                self.stage,
+            );
+            if found.standing != Standing::Dead {
+                *board = board.clone().with_alive(&group.stones);
+                settled[i] = found;
             }
         }
     }
@@ -619,55 +659,6 @@ fn killed(answer: &Answer, color: Color, stage: Stage) -> bool {
         || stage == Stage::GameEnd
             && (theirs.value.is_zero()
                 || matches!(theirs.grade, Grade::Dies | Grade::DiesUnless(_)))
-}
-
-/// The empty points next to stones of both colours where neither side can play without
-/// capturing nothing and leaving itself at most one liberty: a seki's shared liberties, when
-/// the groups around them live.
-fn shut_points(position: &Position) -> BTreeSet<Point> {
-    let g = position.graph();
-    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
-    let board = Chains::new(g, &stones);
-    g.points()
-        .filter(|p| stones[p.index()].is_none())
-        .filter(|&p| {
-            [Color::Black, Color::White].iter().all(|&c| {
-                g.neighbours(p).iter().any(|q| stones[q.index()] == Some(c))
-                    && groups::untenable(board, p, c)
-            })
-        })
-        .collect()
-}
-
-/// Marks the living groups in seki (see the module notes).
-fn mark_seki(position: &Position, groups: &mut [Settled]) {
-    let g = position.graph();
-    let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
-    let mut group_of = vec![usize::MAX; g.len()];
-    for (i, group) in groups.iter().enumerate() {
-        for s in &group.stones {
-            group_of[s.index()] = i;
-        }
-    }
-    let mut seki = BTreeSet::new();
-    for p in shut_points(position) {
-        let living: BTreeSet<usize> = g
-            .neighbours(p)
-            .iter()
-            .filter(|q| stones[q.index()].is_some())
-            .map(|q| group_of[q.index()])
-            .filter(|&i| matches!(groups[i].standing, Standing::Alive | Standing::Seki))
-            .collect();
-        let both = [Color::Black, Color::White]
-            .iter()
-            .all(|&c| living.iter().any(|&i| groups[i].color == c));
-        if both {
-            seki.extend(living);
-        }
-    }
-    for i in seki {
-        groups[i].standing = Standing::Seki;
-    }
 }
 
 /// Pairs of groups whose fights were read and share a point.

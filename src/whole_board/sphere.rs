@@ -26,7 +26,9 @@
 //! other the weaker dies and the other gains its points.
 //!
 //! What the rule never touches: a group whose fight was solved (its answer is exact, and an
-//! exact answer that it lives or is unsettled stands), a group called dead or in seki, and a
+//! exact answer that it lives or is unsettled stands; but a first look that killed it, whose
+//! second look with more room could not be made, settled nothing, and the group is open to
+//! the rule), a group called dead or in seki, and a
 //! group that would be dead with no living enemy stone around it (a contradiction,
 //! [`super::settle::contradicted`]). Enemy stones called dead that only the group judged dead
 //! surrounded are dead no more once it is: they are left on the board, unsettled, as the
@@ -35,7 +37,7 @@
 
 use super::engine::potential;
 use super::settle::contradicted;
-use super::{How, Settled, Standing, Statuses};
+use super::{How, SecondLook, Settled, Standing, Statuses};
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
 use crate::problem::Position;
@@ -113,13 +115,18 @@ pub(crate) fn judge(position: &Position, statuses: &mut Statuses) {
 }
 
 /// Whether the rule may judge a group: one the eye-shape analyzer called alive, or one no
-/// solve settled.
+/// solve settled (none made, or a first look that killed it whose second look, with more
+/// room, could not be made: too large, or a limit).
 fn open_to_judgement(s: &Settled) -> bool {
     let standing = matches!(s.standing, Standing::Alive | Standing::Unsettled(_));
-    let unsolved = matches!(
-        s.how,
-        How::Static | How::TooLarge { .. } | How::Territory { .. } | How::Stopped(_)
-    );
+    let unsolved = match &s.how {
+        How::Static | How::TooLarge { .. } | How::Territory { .. } | How::Stopped(_) => true,
+        How::Solved { second, .. } => {
+            s.standing == Standing::Unsettled(None)
+                && matches!(second, SecondLook::TooLarge { .. } | SecondLook::Stopped(_))
+        }
+        How::Judged { .. } => false,
+    };
     standing && unsolved
 }
 
