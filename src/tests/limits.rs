@@ -65,3 +65,50 @@ fn a_solve_called_off_stops_before_it_builds_and_says_so() {
         }
     }
 }
+
+/// A limit passing once both starts' values are proven leaves those values as proven, never a
+/// stand-in's: on every library problem, first moves decided by proofs whatever the fight's
+/// size, the build stopped at every state count up to the whole graph's. Each answer given
+/// has the unlimited solve's starts' values, and so never the defender worse off moving first
+/// than the attacker moving first (moving first the defender may pass: two passes end the
+/// fight with the target alive). A stop right after the proofs decided the first moves,
+/// before the build reached them, once showed a start's proven best moves at their mover's
+/// worst value.
+#[test]
+fn a_limit_once_the_starts_are_proven_keeps_their_values() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let files = crate::problem::problem_files(&[root.clone(), root.join("book")]).unwrap();
+    let params = Model::default();
+    let shortcuts = Shortcuts::all().first_moves_by_proof_past(0);
+    let mut stopped_answers = 0;
+    for path in files {
+        let problem = crate::request::SolveRequest::new().load(&path).unwrap();
+        let solve = |budget: &Budget| Solved::new(&problem, &params, shortcuts, budget, Detail::Answer);
+        let whole = solve(&Budget::states_only(usize::MAX)).unwrap().answer(&params);
+        let starts = |a: &crate::solve::Answer| {
+            let (b, w) = (a.black_first.value.clone(), a.white_first.value.clone());
+            match problem.defender() {
+                crate::go::rules::Color::Black => (b, w),
+                crate::go::rules::Color::White => (w, b),
+            }
+        };
+        let (defender_first, attacker_first) = starts(&whole);
+        assert!(defender_first >= attacker_first, "{}", path.display());
+        for max in 0..300 {
+            let Ok(solved) = solve(&Budget::states_only(max)) else {
+                continue;
+            };
+            let answer = solved.answer(&params);
+            if answer.stopped.is_none() {
+                break;
+            }
+            stopped_answers += 1;
+            let (mine, theirs) = starts(&answer);
+            let at = format!("{} at {max} states", path.display());
+            assert!(mine >= theirs, "{at}: {mine} < {theirs}");
+            assert_eq!((mine, theirs), (defender_first.clone(), attacker_first.clone()), "{at}");
+        }
+    }
+    // The stop once the starts are proven is met.
+    assert!(stopped_answers > 0);
+}
