@@ -115,7 +115,9 @@ impl<'a, 'b> Builder<'a, 'b> {
                 let id = push(&mut graph, c, kind);
                 // A worse move or an unexamined one expanded keeps its stand-in.
                 let had = |why| self.settler.stand_ins.has(c, why);
-                let kept = [StandIn::Worse, StandIn::Unexamined].into_iter().find(|&w| had(w));
+                let kept = [StandIn::Worse, StandIn::Unexamined]
+                    .into_iter()
+                    .find(|&w| had(w));
                 if let Some(why) = kept.or(stand_in) {
                     graph.stand_ins.insert(id, why);
                 }
