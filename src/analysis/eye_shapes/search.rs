@@ -241,7 +241,7 @@ impl EyeSearch<'_> {
         if let Some(&r) = self.memo.get(&(node, depth, goal)) {
             return (r, false);
         }
-        if self.left % WATCH_EVERY == 0 && self.watch.exceeded().is_some() {
+        if self.left.is_multiple_of(WATCH_EVERY) && self.watch.exceeded().is_some() {
             self.left = 0;
         }
         if self.left == 0 {
