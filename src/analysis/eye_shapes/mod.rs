@@ -269,6 +269,24 @@ struct Whole<'a> {
 }
 
 impl Whole<'_> {
+    /// The status of the group of the chains `m` without reading it: dead if every chain
+    /// looks captured; past the limit, alive by Benson's test (no chain exposed) or else
+    /// unsettled. `None`: it is to be read.
+    fn unread(&self, m: &[usize], pass_alive: bool) -> Option<Status> {
+        if m.iter().all(|&i| self.captured_looking[i]) {
+            Some(Status::Dead)
+        } else if self.watch.exceeded().is_some() {
+            let exposed = m.iter().any(|&i| exposed(self.board, &self.chains[i]));
+            Some(if pass_alive && !exposed {
+                Status::Alive
+            } else {
+                Status::Unsettled
+            })
+        } else {
+            None
+        }
+    }
+
     /// The group of the chains `m`, with its eye-shape candidates and status.
     fn group(&self, m: Vec<usize>, virtual_of: &[BTreeSet<Point>]) -> Group {
         let (graph, chains) = (self.graph, self.chains);
@@ -282,20 +300,7 @@ impl Whole<'_> {
             .into_iter()
             .collect();
         let pass_alive = stones.iter().any(|s| self.pass_alive[s.index()]);
-        let unread = if m.iter().all(|&i| self.captured_looking[i]) {
-            Some(Status::Dead)
-        } else if self.watch.exceeded().is_some() {
-            // Past the limit a group is not read: Benson's test alone still settles it.
-            let exposed = m.iter().any(|&i| exposed(self.board, &chains[i]));
-            Some(if pass_alive && !exposed {
-                Status::Alive
-            } else {
-                Status::Unsettled
-            })
-        } else {
-            None
-        };
-        if let Some(status) = unread {
+        if let Some(status) = self.unread(&m, pass_alive) {
             return Group {
                 color,
                 chains: m,
