@@ -16,6 +16,7 @@ use super::{eye_shapes, regions};
 use crate::go::graph::Point;
 use crate::problem::{Position, Scope};
 use crate::problem::{Problem, ProblemError, RegionSource};
+use crate::prove::watch::Watch;
 use std::collections::VecDeque;
 
 /// Empty points around all the stones past which a fight is read as a whole board's: more
@@ -46,8 +47,9 @@ const POCKET: usize = 10;
 /// the solver's arena holds; other problems unchanged.
 ///
 /// A problem around all the stones is a whole board's when it is too large for the arena, or
-/// holds more empty points than the solver settles at once.
-pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
+/// holds more empty points than the solver settles at once. The walls are chosen within the
+/// limits of `watch` ([`living`]).
+pub(crate) fn whole_board(problem: Problem, watch: &Watch) -> Result<Problem, ProblemError> {
     if problem.region_source() != RegionSource::AroundStones {
         return Ok(problem);
     }
@@ -55,7 +57,7 @@ pub(crate) fn whole_board(problem: Problem) -> Result<Problem, ProblemError> {
     if !too_large && problem.empty_points() <= WHOLE_BOARD_EMPTY {
         return Ok(problem);
     }
-    let walls = living(&problem);
+    let walls = living(&problem, watch);
     let mut failed = None;
     let mut scope = Some(Scope::Liberties);
     while let Some(s) = scope {
@@ -157,11 +159,13 @@ fn racing(position: &Position, target: &[Point], walls: &[Point]) -> Vec<Point> 
     race
 }
 
-/// The stones of the groups the eye-shape analyzer calls alive, but the target's.
-fn living(problem: &Problem) -> Vec<Point> {
+/// The stones of the groups the eye-shape analyzer calls alive, but the target's. Past a
+/// limit of `watch` the analyzer calls alive no group it has not read in full (the fight is
+/// then read with fewer walls, nothing assumed uncapturable that was not found alive).
+fn living(problem: &Problem, watch: &Watch) -> Vec<Point> {
     let graph = problem.graph();
     let stones: Vec<_> = graph.points().map(|p| problem.stone(p)).collect();
-    let mut walls: Vec<Point> = eye_shapes::of_board(graph, &stones)
+    let mut walls: Vec<Point> = eye_shapes::of_board_within(graph, &stones, watch)
         .groups
         .into_iter()
         .filter(|g| g.status == eye_shapes::Status::Alive)

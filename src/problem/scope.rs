@@ -65,9 +65,6 @@ pub enum Reading {
     Stopped,
     /// Too large for the solver's arena.
     TooLarge,
-    /// Answered with the defender worse off moving first than the attacker moving first,
-    /// which the rules never allow (the mover may pass): not kept.
-    Contradicts,
 }
 
 /// One area a whole board's fight was read in, with its empty points and what it gave.

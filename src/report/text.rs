@@ -273,7 +273,6 @@ fn scope_line(problem: &Problem, scope: Scope) -> String {
                 ScopeReading::Stopped => "stopped at a limit",
                 ScopeReading::TooLarge => "too large",
                 ScopeReading::Answered => "answered",
-                ScopeReading::Contradicts => "answered, moving first worse: not kept",
             };
             format!("{} ({} empty points) {why}", t.scope.name(), t.empty_points)
         })

@@ -118,10 +118,12 @@ impl SolveRequest {
             file: label.clone(),
             source,
         };
+        // A whole board's walls are chosen within the time limit.
+        let watch = self.budget.watch();
         input
             .readings_as_read(&self.target, self.at_move)?
             .into_iter()
-            .map(|problem| fight_area::whole_board(problem).map_err(fail))
+            .map(|problem| fight_area::whole_board(problem, &watch).map_err(fail))
             .collect()
     }
 

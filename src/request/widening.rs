@@ -46,11 +46,6 @@ pub(super) fn solve(fight: &Problem, request: &SolveRequest) -> Result<Solution,
             reading,
         };
         match asked.solve_problem(&problem) {
-            // Moving first never hurts (the mover may pass): an answer in which the defender
-            // does worse moving first than the attacker moving first is not kept.
-            Ok(solution) if solution.answer.first_move_hurts(problem.defender()) => {
-                tried.push(read(ScopeReading::Contradicts));
-            }
             Ok(solution) => {
                 tried.push(read(ScopeReading::Answered));
                 kept = Some(solution);

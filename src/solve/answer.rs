@@ -118,13 +118,6 @@ impl Answer {
         mine.value.is_zero() || mine.grade == Grade::Dies
     }
 
-    /// Whether the defender does worse moving first than the attacker moving first, which
-    /// the rules never allow (the mover may pass): a sign of an answer not to be trusted.
-    pub fn first_move_hurts(&self, defender: Color) -> bool {
-        let (mine, theirs) = self.by_defender(defender);
-        mine.value < theirs.value
-    }
-
     /// The defender's start, then the attacker's.
     fn by_defender(&self, defender: Color) -> (&Opening, &Opening) {
         match defender {

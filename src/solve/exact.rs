@@ -104,11 +104,28 @@ pub(crate) fn each_scc(
 /// of its column, every row reduced by it); `None` if `a` is singular. The matrices are
 /// nalgebra's, over an exact field: its own decompositions work in floating point, which no
 /// value may ever pass through.
-pub(crate) fn solve_linear<T: Field>(mut a: DMatrix<T>, mut b: DVector<T>) -> Option<DVector<T>> {
+pub(crate) fn solve_linear<T: Field>(a: DMatrix<T>, b: DVector<T>) -> Option<DVector<T>> {
+    let never = || Ok::<(), std::convert::Infallible>(());
+    match solve_linear_until(a, b, never) {
+        Ok(x) => x,
+        Err(never) => match never {},
+    }
+}
+
+/// [`solve_linear`], asking `go_on` before each row it reduces and stopping with its error:
+/// a large system costs the cube of its size, far past a time limit if not stopped.
+pub(crate) fn solve_linear_until<T: Field, E>(
+    mut a: DMatrix<T>,
+    mut b: DVector<T>,
+    go_on: impl Fn() -> Result<(), E>,
+) -> Result<Option<DVector<T>>, E> {
     let n = b.len();
     debug_assert_eq!(a.shape(), (n, n), "a square system");
     for col in 0..n {
-        let pivot = (col..n).find(|&r| !a[(r, col)].is_zero())?;
+        go_on()?;
+        let Some(pivot) = (col..n).find(|&r| !a[(r, col)].is_zero()) else {
+            return Ok(None);
+        };
         a.swap_rows(col, pivot);
         b.swap_rows(col, pivot);
         let inv = a[(col, col)].inverse();
@@ -118,6 +135,7 @@ pub(crate) fn solve_linear<T: Field>(mut a: DMatrix<T>, mut b: DVector<T>) -> Op
         b[col] *= &inv;
         for r in 0..n {
             if r != col && !a[(r, col)].is_zero() {
+                go_on()?;
                 let factor = a[(r, col)].clone();
                 for j in col..n {
                     let mut delta = a[(col, j)].clone();
@@ -130,7 +148,7 @@ pub(crate) fn solve_linear<T: Field>(mut a: DMatrix<T>, mut b: DVector<T>) -> Op
             }
         }
     }
-    Some(b)
+    Ok(Some(b))
 }
 
 #[cfg(test)]
@@ -180,5 +198,12 @@ mod tests {
         let a = DMatrix::from_row_slice(2, 2, &[r(1, 1), r(1, 1), r(2, 1), r(2, 1)]);
         let b = DVector::from_vec(vec![r(1, 1), r(2, 1)]);
         assert!(solve_linear(a, b).is_none());
+    }
+
+    #[test]
+    fn a_stop_ends_the_elimination() {
+        let a = DMatrix::from_row_slice(2, 2, &[r(1, 1), r(-1, 2), r(-1, 2), r(1, 1)]);
+        let b = DVector::from_vec(vec![r(0, 1), r(1, 2)]);
+        assert_eq!(solve_linear_until(a, b, || Err("stop")), Err("stop"));
     }
 }

@@ -232,7 +232,7 @@ fn play_outs_prove_only_finite_strategies() {
             .graph
             .flood(&[s.black[0]], |q| board[q.index()] == Some(Color::Black));
         let local = fight::enclosure(&s.graph, &board, Color::Black, &group).expect("small");
-        let mut prover = fight::prover(&local);
+        let mut prover = fight::prover(&local, crate::prove::watch::Watch::unlimited());
         let fought = fight::fight(&local, &mut prover);
         // Each play-out settles its group one way or another, and on proofs only.
         assert!(fought.attacker_first.is_some(), "{rows:?}");

@@ -12,6 +12,7 @@ use crate::go::moves::Move;
 use crate::go::rules::Color;
 use crate::problem::sgf::Game;
 use crate::problem::{Input, LoadError, Position, ProblemError, Setup};
+use crate::prove::watch::Watch;
 use crate::request::SolveRequest;
 use crate::solve::answer::Answer;
 use crate::solve::answer::Detail;
@@ -81,12 +82,13 @@ pub fn board(game: Game, at_move: Option<usize>, ended: bool) -> Result<Board, P
     })
 }
 
-/// What the eye-shape analyzer says of the stone on each point (its group's status).
-pub(crate) fn eye_status(position: &Position) -> Vec<Option<eye_shapes::Status>> {
+/// What the eye-shape analyzer says of the stone on each point (its group's status), the
+/// groups it has not read in full when a limit of `watch` passes unsettled.
+pub(crate) fn eye_status(position: &Position, watch: &Watch) -> Vec<Option<eye_shapes::Status>> {
     let g = position.graph();
     let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     let mut status = vec![None; g.len()];
-    for group in eye_shapes::of_board(g, &stones).groups {
+    for group in eye_shapes::of_board_within(g, &stones, watch).groups {
         for s in group.stones {
             status[s.index()] = Some(group.status);
         }

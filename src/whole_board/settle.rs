@@ -113,7 +113,7 @@ pub(crate) fn settle(position: &Position, stage: Stage, options: &Options) -> St
     let stones: Vec<Option<Color>> = g.points().map(|p| position.stone(p)).collect();
     let (_, groups) = groups::split(g, &stones);
     let clock = options.budget.clock().unwrap_or_else(Instant::now);
-    let eyes = engine::eye_status(position);
+    let eyes = engine::eye_status(position, &options.budget.clone().since(clock).watch());
     let shut = seki::shut_points(position);
     let mut settled: Vec<Option<Settled>> = vec![None; groups.len()];
     let mut walls: BTreeSet<Point> = BTreeSet::new();

@@ -6,6 +6,7 @@ use super::search::{classical_eyes, searched_eyes, SEARCHED_SPACE};
 use super::{EyeCandidate, MAX_EYE_SPACE};
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::Color;
+use crate::prove::watch::Watch;
 
 /// The group's eye-shape candidates, and whether it borders open board (an area larger than
 /// any eye space) where it may still run or make eyes.
@@ -16,6 +17,7 @@ pub(super) fn candidates(
     color: Color,
     stones: &[Point],
     virtual_stones: &[Point],
+    watch: &Watch,
 ) -> (Vec<EyeCandidate>, bool) {
     let n = graph.len();
     let touches_group = |area: &[Point]| {
@@ -115,7 +117,7 @@ pub(super) fn candidates(
                     .all(|s| in_piece(s) || (wall[s.index()] && !is_virtual(*s)))
             });
             let searched = (piece.len() <= SEARCHED_SPACE)
-                .then(|| searched_eyes(graph, live, color, &piece, complete))
+                .then(|| searched_eyes(graph, live, color, &piece, complete, watch))
                 .flatten();
             let eyes = searched
                 .unwrap_or_else(|| classical_eyes(graph, live, color, stones, &piece, complete));

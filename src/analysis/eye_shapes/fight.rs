@@ -10,8 +10,8 @@
 //! threat whenever he needs one and the defender never (if the group lives even so, it is alive
 //! whoever starts), and the defender first with the threats his (if it dies even so, it is
 //! dead). A result is only ever the prover's proof, and the play-out gives up (no result) past
-//! its budget of positions, so it is small, bounded and deterministic; the shape analysis
-//! decides what it leaves open.
+//! its budget of positions (or at the caller's deadline), so it is small and bounded, and
+//! deterministic without a deadline; the shape analysis decides what it leaves open.
 
 use crate::go::chains::Chains;
 use crate::go::graph::{Graph, Point};
@@ -41,15 +41,17 @@ pub(crate) struct Fought {
 }
 
 /// Plays out the fight of the group `stones` (of colour `color`) in its enclosure, if the
-/// enclosure is small.
+/// enclosure is small; a limit of `watch` passing stops the prover, leaving open what it had
+/// not proven.
 pub(super) fn play_out(
     graph: &Graph,
     board: &[Option<Color>],
     color: Color,
     stones: &[Point],
+    watch: &Watch,
 ) -> Option<Fought> {
     let local = enclosure(graph, board, color, stones)?;
-    Some(fight(&local, &mut prover(&local)))
+    Some(fight(&local, &mut prover(&local, watch.clone())))
 }
 
 /// The fight of the group `stones` in its enclosure as a local problem, if the enclosure is
@@ -131,15 +133,15 @@ pub(crate) fn enclosure(
     })
 }
 
-/// A prover for a group's fight, with the play-out's budget.
-pub(crate) fn prover(local: &LocalProblem) -> Prover<'_> {
+/// A prover for a group's fight, with the play-out's budget, stopped by `watch`.
+pub(crate) fn prover(local: &LocalProblem, watch: Watch) -> Prover<'_> {
     let effort = Effort {
         depth: 2 * local.arena.global.len() as u32 + 4,
         nodes: READ_BUDGET,
         total: 2 * READ_BUDGET,
         tail: 0,
         table: READ_BUDGET,
-        watch: Watch::unlimited(),
+        watch,
     };
     Prover::new(local, effort, statics::rules())
 }
@@ -188,7 +190,7 @@ mod tests {
         let group = s
             .graph
             .flood(&[s.black[0]], |q| board[q.index()] == Some(Color::Black));
-        play_out(&s.graph, &board, Color::Black, &group)
+        play_out(&s.graph, &board, Color::Black, &group, &Watch::unlimited())
     }
 
     #[test]

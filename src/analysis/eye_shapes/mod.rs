@@ -40,6 +40,13 @@
 //!   threat his (a seki included), dead if it dies with the defender first and every threat
 //!   his, unsettled if it is neither or the play-out refutes the shapes' verdict.
 //!
+//! * **a deadline** (not in the paper): the eye searches and the play-outs look at the caller's
+//!   watch ([`of_board_within`]). A group whose reading a limit cut short, or that the limit
+//!   reached before its reading, is unsettled unless Benson's test or its captured-looking
+//!   chains settle it: the analyzer claims nothing it did not finish. Its callers lose no
+//!   soundness by it (an unsettled group is neither a wall of a fight nor settled statically),
+//!   only what the rest of the reading would have told them.
+//!
 //! Links need board geometry, so they are found on square boards only; on other graphs groups
 //! are chains and the rest is unchanged.
 //!
@@ -58,6 +65,7 @@ use crate::go::chains::{Chain, Chains};
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{bit, points, Arena, Color, Local, Stones};
 use crate::problem::Life;
+use crate::prove::watch::Watch;
 use crate::statics::benson;
 use candidates::candidates;
 use links::{is_diagonal, links};
@@ -121,6 +129,16 @@ impl BoardShapes {
 
 /// Analyses a whole-board position.
 pub fn of_board(graph: &Graph, stones: &[Option<Color>]) -> BoardShapes {
+    of_board_within(graph, stones, &Watch::unlimited())
+}
+
+/// Analyses a whole-board position until a limit of `watch` passes: the groups not read in
+/// full by then are unsettled (see the module notes).
+pub(crate) fn of_board_within(
+    graph: &Graph,
+    stones: &[Option<Color>],
+    watch: &Watch,
+) -> BoardShapes {
     let board = Chains::new(graph, stones);
     let chains = board.all();
     let captured_looking: Vec<bool> = chains
@@ -160,6 +178,7 @@ pub fn of_board(graph: &Graph, stones: &[Option<Color>]) -> BoardShapes {
         live,
         weak,
         pass_alive: pass_alive_stones(graph, stones),
+        watch,
     };
     let groups = members
         .into_iter()
@@ -245,9 +264,29 @@ struct Whole<'a> {
     weak: Vec<bool>,
     /// Pass-alive stones (Benson).
     pass_alive: Vec<bool>,
+    /// The caller's limits: a group read past them is unsettled.
+    watch: &'a Watch,
 }
 
 impl Whole<'_> {
+    /// The status of the group of the chains `m` without reading it: dead if every chain
+    /// looks captured; past the limit, alive by Benson's test (no chain exposed) or else
+    /// unsettled. `None`: it is to be read.
+    fn unread(&self, m: &[usize], pass_alive: bool) -> Option<Status> {
+        if m.iter().all(|&i| self.captured_looking[i]) {
+            Some(Status::Dead)
+        } else if self.watch.exceeded().is_some() {
+            let exposed = m.iter().any(|&i| exposed(self.board, &self.chains[i]));
+            Some(if pass_alive && !exposed {
+                Status::Alive
+            } else {
+                Status::Unsettled
+            })
+        } else {
+            None
+        }
+    }
+
     /// The group of the chains `m`, with its eye-shape candidates and status.
     fn group(&self, m: Vec<usize>, virtual_of: &[BTreeSet<Point>]) -> Group {
         let (graph, chains) = (self.graph, self.chains);
@@ -260,14 +299,15 @@ impl Whole<'_> {
             .collect::<BTreeSet<_>>()
             .into_iter()
             .collect();
-        if m.iter().all(|&i| self.captured_looking[i]) {
+        let pass_alive = stones.iter().any(|s| self.pass_alive[s.index()]);
+        if let Some(status) = self.unread(&m, pass_alive) {
             return Group {
                 color,
                 chains: m,
                 stones,
                 virtual_stones,
                 candidates: Vec::new(),
-                status: Status::Dead,
+                status,
             };
         }
         let (candidates, room) = candidates(
@@ -277,6 +317,7 @@ impl Whole<'_> {
             color,
             &stones,
             &virtual_stones,
+            self.watch,
         );
         // A neighbouring enemy chain short of liberties may be captured for eyes (one
         // inside an eye-shape candidate is counted there already).
@@ -308,8 +349,11 @@ impl Whole<'_> {
         // Benson's unconditional life settles it whatever the shapes say, unless a chain
         // linked to the pass-alive ones can be taken outside them (one breathing in their
         // eye spaces is a ko stone there, as in a double ko).
-        let status = if !cut_off && stones.iter().any(|s| self.pass_alive[s.index()]) {
+        let status = if !cut_off && pass_alive {
             Status::Alive
+        } else if self.watch.exceeded().is_some() {
+            // The limit cut the reading short: its eyes or its play-out may be missing.
+            Status::Unsettled
         } else {
             let situation = Situation {
                 escape: counter || room,
@@ -317,7 +361,9 @@ impl Whole<'_> {
                 cut_off,
             };
             let shape = status(&candidates, situation);
-            match fight::play_out(graph, self.board.stones(), color, &stones) {
+            let fought = fight::play_out(graph, self.board.stones(), color, &stones, self.watch);
+            match fought {
+                _ if self.watch.exceeded().is_some() => Status::Unsettled,
                 Some(fought) => settle(shape, fought),
                 None => shape,
             }

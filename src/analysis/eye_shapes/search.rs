@@ -5,6 +5,7 @@
 use super::Eyes;
 use crate::go::graph::{Graph, Point};
 use crate::go::rules::{points, Arena, Color, Local, Stones};
+use crate::prove::watch::Watch;
 use hashbrown::HashMap;
 use std::collections::BTreeSet;
 
@@ -122,13 +123,15 @@ pub(super) fn classical_eyes(
 /// breaks in through the open boundary; the defender, first, closes it (its empty points
 /// outside count as the defender's) and gets at most one eye.
 ///
-/// `None` when the search passes its budget ([`SEARCH_BUDGET`] positions).
+/// `None` when the search passes its budget ([`SEARCH_BUDGET`] positions) or a limit of
+/// `watch` passes.
 pub(super) fn searched_eyes(
     graph: &Graph,
     live: &[Option<Color>],
     color: Color,
     piece: &[Point],
     complete: bool,
+    watch: &Watch,
 ) -> Option<Eyes> {
     // Chains around the space that breathe only inside it are not fixed: they are played
     // with (captured, or taken back into the space), as long as the space stays small.
@@ -164,12 +167,16 @@ pub(super) fn searched_eyes(
             anchor
         },
     );
+    if watch.exceeded().is_some() {
+        return None;
+    }
     let mut search = EyeSearch {
         arena: &arena,
         defender: color,
         memo: HashMap::new(),
         whole: HashMap::new(),
         left: SEARCH_BUDGET,
+        watch,
     };
     let depth = 2 * local.len() as u8 + 4;
     let defender_first = search.value((start, color, None, false), depth);
@@ -201,7 +208,13 @@ struct EyeSearch<'a> {
     whole: HashMap<(Node, u8), (u8, bool)>,
     /// Positions the search may still visit; at 0 every answer is worthless.
     left: usize,
+    /// Looked at every [`WATCH_EVERY`] positions: a limit passing ends the search as its
+    /// budget does.
+    watch: &'a Watch,
 }
+
+/// Positions the eye search visits between two looks at the watch: about a millisecond.
+const WATCH_EVERY: usize = 1024;
 
 impl EyeSearch<'_> {
     /// Eyes (0 to 2) the defender makes from `node`. The depth bound ends cycles of captures
@@ -227,6 +240,9 @@ impl EyeSearch<'_> {
         }
         if let Some(&r) = self.memo.get(&(node, depth, goal)) {
             return (r, false);
+        }
+        if self.left.is_multiple_of(WATCH_EVERY) && self.watch.exceeded().is_some() {
+            self.left = 0;
         }
         if self.left == 0 {
             return (false, false);

@@ -8,6 +8,7 @@ use crate::problem::{Life, Role};
 use crate::prove::state::{Kind, LIVES};
 use crate::prove::watch::Limit;
 use crate::solve::graph::{GameGraph, StandIn, StandIns};
+use crate::solve::openings::Known;
 
 impl<'a, 'b> Builder<'a, 'b> {
     /// The graph `attempt` builds, if it says the graph is certified as it is (a pruned
@@ -63,7 +64,9 @@ impl<'a, 'b> Builder<'a, 'b> {
 
     /// The graph of the starts and their first moves alone, once `limit` stopped the build
     /// with both starts' values known: each start has a first move settled at its mover's
-    /// extreme, or every one settled at its worst. A first move not settled becomes a
+    /// extreme, or every one settled at its worst. A first move settled is one whose state
+    /// is a terminal or whose verdict the proofs gave ([`crate::solve::openings`]), built or
+    /// not yet. A first move not settled becomes a
     /// terminal holding its mover's worst value, as a worse move does, and is listed as
     /// undecided: it can only be in a start of the first kind, whose value and settled best
     /// moves the stand-in leaves as they are. A settled first move is a terminal for every
@@ -96,22 +99,27 @@ impl<'a, 'b> Builder<'a, 'b> {
                     graph.children.push(c);
                     continue;
                 }
-                let id = match self.kind(c) {
-                    Some(kind @ Kind::Terminal(_)) => push(&mut graph, c, kind),
-                    _ => {
-                        let mover =
-                            Role::of(self.nodes.states[c as usize].to_move().other(), defender);
-                        let id = push(&mut graph, c, Kind::Terminal(Life::feared_by(mover)));
-                        graph.stand_ins.insert(id, StandIn::Undecided);
-                        id
-                    }
+                let mover = Role::of(self.nodes.states[c as usize].to_move().other(), defender);
+                let worst = Kind::Terminal(Life::feared_by(mover));
+                // A first move the proofs decided keeps its verdict whether or not the build
+                // reached it: an exact value as its terminal, a worse or unexamined move its
+                // stand-in. (Taken for undecided, a proven best move would stand in at its
+                // mover's worst, and its start's value with it.)
+                let (kind, stand_in) = match (self.kind(c), self.settler.known(c)) {
+                    (Some(kind @ Kind::Terminal(_)), _) => (kind, None),
+                    (_, Some(Known::Exact(life))) => (Kind::Terminal(life), None),
+                    (_, Some(Known::Worse)) => (worst, Some(StandIn::Worse)),
+                    (_, Some(Known::Unexamined)) => (worst, Some(StandIn::Unexamined)),
+                    (_, None) => (worst, Some(StandIn::Undecided)),
                 };
-                // A worse move or an unexamined one keeps its stand-in.
+                let id = push(&mut graph, c, kind);
+                // A worse move or an unexamined one expanded keeps its stand-in.
                 let had = |why| self.settler.stand_ins.has(c, why);
-                if had(StandIn::Worse) {
-                    graph.stand_ins.insert(id, StandIn::Worse);
-                } else if had(StandIn::Unexamined) {
-                    graph.stand_ins.insert(id, StandIn::Unexamined);
+                let kept = [StandIn::Worse, StandIn::Unexamined]
+                    .into_iter()
+                    .find(|&w| had(w));
+                if let Some(why) = kept.or(stand_in) {
+                    graph.stand_ins.insert(id, why);
                 }
                 graph.children.push(id);
             }

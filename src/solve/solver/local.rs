@@ -13,7 +13,7 @@ use crate::go::rules::Color;
 use crate::problem::Role;
 use crate::prove::state::Kind;
 use crate::prove::watch::Watch;
-use crate::solve::exact::{sccs, solve_linear};
+use crate::solve::exact::{sccs, solve_linear_until};
 use crate::solve::graph::GameGraph;
 use crate::solve::model::{Model, Value};
 use nalgebra::{DMatrix, DVector};
@@ -287,7 +287,9 @@ impl CycleGame {
             let ends: Vec<Result<usize, Value>> =
                 comp.iter().map(|&s| resolve(Child::Node(s))).collect();
             eval.largest_system = eval.largest_system.max(k);
-            let solution = solve_linear(matrix, rhs).expect("a class with an exit is transient");
+            // A large class's elimination looks at the watch as it goes.
+            let solution = solve_linear_until(matrix, rhs, || look(watch))?
+                .expect("a class with an exit is transient");
             for (&s, end) in comp.iter().zip(ends) {
                 x[s] = Some(match end {
                     Ok(i) => solution[i].clone(),
