@@ -208,6 +208,18 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    /// `group`'s fight read again on `board`.
+    fn read(&self, board: &Position, group: &Group) -> Settled {
+        fight(
+            board,
+            group,
+            self.walls,
+            self.options,
+            self.clock,
+            self.stage,
+        )
+    }
+
     /// The fixpoint of touching fights, the other way: a group its fight left unsettled with
     /// no answer (too large, or a limit, on its first or second look) is read again when
     /// groups in its area have been called dead since (and are off the board for its area),
@@ -229,14 +241,7 @@ impl Reader<'_> {
                     continue;
                 }
                 let group = &self.groups[i];
-                let found = fight(
-                    board,
-                    group,
-                    self.walls,
-                    self.options,
-                    self.clock,
-                    self.stage,
-                );
+                let found = self.read(board, group);
                 seen[i] = Some(dead_in(board, &found.area));
                 if found.standing == Standing::Dead && !by_confirmation_alone(&found) {
                     *board = board.clone().with_dead_at(&found.stones);
@@ -272,14 +277,7 @@ impl Reader<'_> {
             }
             let group = &self.groups[i];
             let lifted = recapture::without(board, &captors).with_alive(&group.stones);
-            let found = fight(
-                &lifted,
-                group,
-                self.walls,
-                self.options,
-                self.clock,
-                self.stage,
-            );
+            let found = self.read(&lifted, group);
             if found.standing != Standing::Dead {
                 *board = board.clone().with_alive(&group.stones);
                 settled[i] = found;
@@ -302,14 +300,7 @@ impl Reader<'_> {
                 let group = &self.groups[i];
                 let lifted =
                     taken_off(self.position, board, group.color.other()).with_alive(&group.stones);
-                let found = fight(
-                    &lifted,
-                    group,
-                    self.walls,
-                    self.options,
-                    self.clock,
-                    self.stage,
-                );
+                let found = self.read(&lifted, group);
                 settled[i] = found;
                 if settled[i].standing == Standing::Dead {
                     // Dead again with nothing living around it to capture it: not called dead.
