@@ -55,6 +55,12 @@ pub(crate) fn bit(p: Local) -> Bits {
     1u128 << p
 }
 
+/// Whether `set` holds two points or more (cheaper than counting them).
+#[inline]
+pub(crate) fn several(set: Bits) -> bool {
+    set & set.wrapping_sub(1) != 0
+}
+
 /// Iterates the points of a set, lowest first.
 #[inline]
 pub(crate) fn points(mut set: Bits) -> impl Iterator<Item = Local> {
@@ -271,11 +277,13 @@ impl Arena {
             return Err(IllegalMove::Suicide);
         }
         // Basic ko: exactly one stone taken by a lone stone left with a single liberty.
-        let ko_ban = (captured.count_ones() == 1
+        let ko_ban = (captured != 0
+            && !several(captured)
             && alone
             && b & self.anchor[me] == 0
-            && liberties_here.count_ones() == 1)
-            .then(|| captured.trailing_zeros() as Local);
+            && liberties_here != 0
+            && !several(liberties_here))
+        .then(|| captured.trailing_zeros() as Local);
         Ok(Played {
             after,
             captured,

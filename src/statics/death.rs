@@ -11,7 +11,7 @@
 //!
 //! Anything else is left to the search: no heuristic ever decides a value.
 
-use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+use crate::go::rules::{bit, points, several, Arena, Bits, Color, Local, Stones};
 #[cfg(test)]
 use crate::problem::Life;
 use crate::problem::LocalProblem;
@@ -264,7 +264,7 @@ pub(crate) fn sealed_dead(local: &LocalProblem, stones: &Stones, turn: Turn) -> 
         // A nakade: one attacker stone inside, or three eye points for it to take. Only then
         // are the target chains traced.
         let targets = arena.grow(local.target & defenders, defenders);
-        if inside.count_ones() > 1 || area & defenders & !(targets | outer) != 0 {
+        if several(inside) || area & defenders & !(targets | outer) != 0 {
             return false;
         }
         // The vital point `b`, with the eye points `rest` around it.
@@ -291,7 +291,7 @@ fn one_small_eye(arena: &Arena, eyes: Bits) -> bool {
         2 => {
             let first = bit(eyes.trailing_zeros() as Local);
             arena.adjacent(first) & eyes != 0
-                && points(eyes).all(|e| arena.adjacent(bit(e)).count_ones() >= 2)
+                && points(eyes).all(|e| several(arena.adjacent(bit(e))))
         }
         _ => false,
     }

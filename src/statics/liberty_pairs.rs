@@ -71,7 +71,7 @@
 //!   game (the solver's grades) two passes may open a confirmation phase instead: the
 //!   strategy goes on there unchanged, and the same count ends it.
 
-use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
+use crate::go::rules::{bit, points, several, Arena, Bits, Color, Local, Stones};
 #[cfg(test)]
 use crate::problem::LocalProblem;
 use crate::statics::benson::{fixpoint, Counted};
@@ -81,6 +81,8 @@ use crate::statics::benson::{fixpoint, Counted};
 pub(crate) struct Pairs {
     /// The defender's chains.
     chains: Vec<Bits>,
+    /// Each chain's liberties among the open points.
+    liberties: Vec<Bits>,
     /// Union-find over `chains`: the chains joined by connection pairs.
     parent: Vec<usize>,
     /// The joined chains' stones.
@@ -182,15 +184,17 @@ fn join(arena: &Arena, s: &mut Pairs, own: Bits, open: Bits, sides: [Bits; 2]) -
     s.chains.clear();
     s.chains.extend(arena.parts(own, own));
     let n = s.chains.len();
+    s.liberties.clear();
+    s.liberties
+        .extend(s.chains.iter().map(|&c| arena.adjacent(c) & open));
     s.parent.clear();
     s.parent.extend(0..n);
     let mut used = 0;
     for i in 0..n {
-        let liberties = arena.adjacent(s.chains[i]) & open;
         for j in i + 1..n {
-            let mut shared = liberties & arena.adjacent(s.chains[j]) & !used;
+            let mut shared = s.liberties[i] & s.liberties[j] & !used;
             let (a, b) = (root(&s.parent, i), root(&s.parent, j));
-            while shared.count_ones() >= 2 && a != b {
+            while several(shared) && a != b {
                 let p = shared.trailing_zeros() as Local;
                 let side = if sides[0] & bit(p) != 0 {
                     sides[0]
@@ -198,7 +202,7 @@ fn join(arena: &Arena, s: &mut Pairs, own: Bits, open: Bits, sides: [Bits; 2]) -
                     sides[1]
                 };
                 let here = shared & arena.chain(p, side);
-                if here.count_ones() >= 2 {
+                if several(here) {
                     used |= two(here);
                     s.parent[a] = b;
                 }
@@ -268,7 +272,7 @@ fn count(
                 return true;
             }
             let candidates = near & free & !taken;
-            if candidates.count_ones() < 2 {
+            if !several(candidates) {
                 return false;
             }
             let pair = two(candidates);
@@ -353,7 +357,7 @@ fn counts_possible(
             rest &= !region;
             let liberties = free & region & touching;
             let coverable = points(region & !touching)
-                .all(|p| (arena.neighbours[p as usize] & liberties).count_ones() >= 2);
+                .all(|p| several(arena.neighbours[p as usize] & liberties));
             count += if coverable && region.count_ones() >= 4 {
                 2
             } else {
