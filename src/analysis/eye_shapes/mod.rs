@@ -41,7 +41,7 @@
 //!   his, unsettled if it is neither or the play-out refutes the shapes' verdict.
 //!
 //! * **a deadline** (not in the paper): the eye searches and the play-outs look at the caller's
-//!   watch ([`of_board_within`]). A group whose reading a limit cut short, or that the limit
+//!   watch (`of_board_within`). A group whose reading a limit cut short, or that the limit
 //!   reached before its reading, is unsettled unless Benson's test or its captured-looking
 //!   chains settle it: the analyzer claims nothing it did not finish. Its callers lose no
 //!   soundness by it (an unsettled group is neither a wall of a fight nor settled statically),
