@@ -126,17 +126,7 @@ fn in_scope(problem: &Problem, scope: Scope, walls: &[Point]) -> Result<Problem,
 fn racing(position: &Position, target: &[Point], walls: &[Point]) -> Vec<Point> {
     let g = position.graph();
     let attacker = position.stone(target[0]).map(|c| c.other());
-    let liberties = |chain: &[Point]| {
-        let mut l: Vec<Point> = chain
-            .iter()
-            .flat_map(|&s| g.neighbours(s).iter().copied())
-            .filter(|&l| position.stone(l).is_none())
-            .collect();
-        l.sort();
-        l.dedup();
-        l
-    };
-    let most = liberties(target).len().min(RACE_LIBERTIES);
+    let most = position.liberties(target).len().min(RACE_LIBERTIES);
     let mut seen: Vec<Point> = Vec::new();
     let mut race: Vec<Point> = Vec::new();
     for &t in target {
@@ -149,7 +139,7 @@ fn racing(position: &Position, target: &[Point], walls: &[Point]) -> Vec<Point> 
             if chain.iter().any(|s| walls.binary_search(s).is_ok()) {
                 continue;
             }
-            let free = liberties(&chain);
+            let free = position.liberties(&chain);
             if free.len() <= most {
                 race.extend(chain);
                 race.extend(free);

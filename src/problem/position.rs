@@ -108,6 +108,11 @@ impl Position {
         Chains::new(&self.graph, &self.stones).chain(p)
     }
 
+    /// The empty points next to any of these stones, sorted.
+    pub fn liberties(&self, stones: &[Point]) -> Vec<Point> {
+        Chains::new(&self.graph, &self.stones).liberties(stones)
+    }
+
     /// Every chain of living stones.
     pub fn living_chains(&self) -> Vec<Vec<Point>> {
         let mut done = vec![false; self.graph.len()];
