@@ -47,13 +47,16 @@ const POCKET: usize = 10;
 /// the solver's arena holds; other problems unchanged.
 ///
 /// A problem around all the stones is a whole board's when it is too large for the arena, or
-/// holds more empty points than the solver settles at once. The walls are chosen within the
-/// limits of `watch` ([`living`]).
+/// holds more empty points than the solver settles at once; so is the attacker's enclosure of
+/// the target on a whole board's position (stones spread past one arena) that holds more
+/// empty points than that: a player reads a fight in a large enclosure close to the group
+/// first, as on open board. The walls are chosen within the limits of `watch` ([`living`]).
 pub(crate) fn whole_board(problem: Problem, watch: &Watch) -> Result<Problem, ProblemError> {
-    if problem.region_source() != RegionSource::AroundStones {
-        return Ok(problem);
-    }
-    let too_large = problem.too_large();
+    let too_large = match problem.region_source() {
+        RegionSource::AroundStones => problem.too_large(),
+        RegionSource::Enclosed if problem.stones_spread_past_arena() => false,
+        _ => return Ok(problem),
+    };
     if !too_large && problem.empty_points() <= WHOLE_BOARD_EMPTY {
         return Ok(problem);
     }

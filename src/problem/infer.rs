@@ -147,7 +147,7 @@ impl FullBoard<'_> {
     /// The area a fragment printed without a wall is fought in: the stones' bounding box one
     /// line wider (clipped to the board); on a board without a grid, the stones and their
     /// neighbours.
-    fn fragment(&self) -> Vec<Point> {
+    pub(super) fn fragment(&self) -> Vec<Point> {
         const MARGIN: u8 = 1;
         let stones: Vec<Point> = self
             .graph

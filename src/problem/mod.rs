@@ -376,6 +376,13 @@ impl Problem {
         Ok(self)
     }
 
+    /// Whether the stones spread further than one arena holds: the area around them all (the
+    /// one a fragment printed without a wall is fought in) has more points than the solver's
+    /// arena, as on a whole board's position, never on a diagram.
+    pub fn stones_spread_past_arena(&self) -> bool {
+        self.full().fragment().len() > crate::go::rules::MAX_LOCAL_POINTS
+    }
+
     /// Whether the region is too large for the solver's arena.
     pub fn too_large(&self) -> bool {
         matches!(self.arena(), Err(ProblemError::RegionTooLarge { .. }))
