@@ -23,13 +23,6 @@ use std::collections::VecDeque;
 /// than the solver settles at once, so the analyzers choose its area.
 const WHOLE_BOARD_EMPTY: usize = 24;
 
-/// Empty points of an attacker's enclosure on a whole board past which it is read as a whole
-/// board's fight, narrowest first and the enclosure last: a dense enclosure (many chains to
-/// capture, kos) past the size where the solve already leans on the first moves' proofs
-/// ([`crate::solve::Shortcuts::first_moves_by_proof`]) may stop at the limit, and a narrower
-/// area still answers.
-const ENCLOSURE_EMPTY: usize = 12;
-
 /// How many steps from the group an area reaches over empty points before the region
 /// analyzer's: its liberties, then the points next to them, where the eye space and the vital
 /// points of a fight lie.
@@ -55,24 +48,31 @@ const POCKET: usize = 10;
 ///
 /// A problem around all the stones is a whole board's when it is too large for the arena, or
 /// holds more empty points than the solver settles at once; so is the attacker's enclosure of
-/// the target on a whole board's position (stones spread past one arena) with more than
-/// [`ENCLOSURE_EMPTY`] empty points: a player reads a fight in a large enclosure close to the
-/// group first, as on open board, and the enclosure itself last ([`Scope::Enclosure`]). The
-/// walls are chosen within the limits of `watch` ([`living`]).
+/// the target on a whole board's position (stones spread past one arena): a whole board's
+/// enclosure is often dense (many chains to capture, kos, the enclosing chains themselves
+/// short of liberties), and a player reads it close to the group first, as on open board,
+/// and the enclosure itself last ([`Scope::Enclosure`]), unless no area is narrower. The walls are chosen within the
+/// limits of `watch` ([`living`]).
 pub(crate) fn whole_board(problem: Problem, watch: &Watch) -> Result<Problem, ProblemError> {
-    let (too_large, most) = match problem.region_source() {
-        RegionSource::AroundStones => (problem.too_large(), WHOLE_BOARD_EMPTY),
-        RegionSource::Enclosed if problem.stones_spread_past_arena() => (false, ENCLOSURE_EMPTY),
+    let too_large = match problem.region_source() {
+        RegionSource::AroundStones => {
+            let too_large = problem.too_large();
+            if !too_large && problem.empty_points() <= WHOLE_BOARD_EMPTY {
+                return Ok(problem);
+            }
+            too_large
+        }
+        RegionSource::Enclosed if problem.stones_spread_past_arena() => false,
         _ => return Ok(problem),
     };
-    if !too_large && problem.empty_points() <= most {
-        return Ok(problem);
-    }
+    let enclosed = problem.region_source() == RegionSource::Enclosed;
     let walls = living(&problem, watch);
     let mut failed = None;
     let mut scope = Some(Scope::Liberties);
     while let Some(s) = scope.filter(|&s| s != Scope::Enclosure) {
         match in_scope(&problem, s, &walls) {
+            // An enclosure no area is narrower than is read at once, as it is.
+            Ok(p) if enclosed && p.empty_points() >= problem.empty_points() => return Ok(problem),
             Ok(p) => return Ok(p),
             Err(e) => failed = Some(e),
         }
