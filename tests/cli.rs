@@ -342,6 +342,47 @@ fn a_whole_board_fight_is_read_in_the_groups_own_space_first() {
 }
 
 #[test]
+fn a_large_enclosure_on_a_whole_board_is_read_narrowest_first_and_itself_last() {
+    // White's corner group, enclosed by Black, with eye spaces of 5 and 25 points: 30 empty
+    // points, more than the solver settles at once in a dense whole-board enclosure. With
+    // stones spread over the board it is a whole board's fight: read on its liberties
+    // first, then (the own space and the region analyzer's areas holding as many empty
+    // points as the enclosure) in the enclosure itself, the widest answered kept.
+    let o = lifedeg([
+        "--json",
+        "--quiet",
+        "--time-limit",
+        "10",
+        "--target",
+        "B3",
+        "tests/data/enclosed-whole-board.sgf",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(ok_stdout(&o).trim()).unwrap();
+    let tried = v["fight_area"]["tried"].as_array().unwrap();
+    let scopes: Vec<&str> = tried.iter().map(|t| t["scope"].as_str().unwrap()).collect();
+    assert_eq!(scopes, ["liberties", "enclosure"], "{v}");
+    assert!(tried.iter().all(|t| t["reading"] == "answered"), "{v}");
+    assert_eq!(tried[1]["empty_points"], 30, "{v}");
+    assert_eq!(v["fight_area"]["scope"], "enclosure", "{v}");
+    assert_eq!(v["black_first"]["value"], "1", "{v}");
+    assert_eq!(v["white_first"]["value"], "1", "{v}");
+    // The same group alone on the board is a diagram: its enclosure is its region, read
+    // at once.
+    let request =
+        lifedeg::SolveRequest::new().target(lifedeg::TargetChoice::At("B3".parse().unwrap()));
+    let read = |file: &str| {
+        let input = lifedeg::Input::only(std::path::Path::new(file)).unwrap();
+        request.readings(input).unwrap().swap_remove(0)
+    };
+    let diagram = read("tests/data/enclosed-diagram.sgf");
+    assert_eq!(diagram.scope(), None);
+    assert_eq!(diagram.region_source(), lifedeg::RegionSource::Enclosed);
+    assert_eq!(diagram.empty_points(), 30);
+    let whole = read("tests/data/enclosed-whole-board.sgf");
+    assert_eq!(whole.scope(), Some(lifedeg::Scope::Liberties));
+}
+
+#[test]
 fn a_whole_board_group_may_win_a_capturing_race_inside_its_area() {
     // Black's corner group round White's B2 C2, whose three liberties reach B1, three steps
     // from Black: out of the group's own space, yet taken in with the chain, which the group

@@ -47,21 +47,32 @@ const POCKET: usize = 10;
 /// the solver's arena holds; other problems unchanged.
 ///
 /// A problem around all the stones is a whole board's when it is too large for the arena, or
-/// holds more empty points than the solver settles at once. The walls are chosen within the
+/// holds more empty points than the solver settles at once; so is the attacker's enclosure of
+/// the target on a whole board's position (stones spread past one arena): a whole board's
+/// enclosure is often dense (many chains to capture, kos, the enclosing chains themselves
+/// short of liberties), and a player reads it close to the group first, as on open board,
+/// and the enclosure itself last ([`Scope::Enclosure`]), unless no area is narrower. The walls are chosen within the
 /// limits of `watch` ([`living`]).
 pub(crate) fn whole_board(problem: Problem, watch: &Watch) -> Result<Problem, ProblemError> {
-    if problem.region_source() != RegionSource::AroundStones {
-        return Ok(problem);
-    }
-    let too_large = problem.too_large();
-    if !too_large && problem.empty_points() <= WHOLE_BOARD_EMPTY {
-        return Ok(problem);
-    }
+    let too_large = match problem.region_source() {
+        RegionSource::AroundStones => {
+            let too_large = problem.too_large();
+            if !too_large && problem.empty_points() <= WHOLE_BOARD_EMPTY {
+                return Ok(problem);
+            }
+            too_large
+        }
+        RegionSource::Enclosed if problem.stones_spread_past_arena() => false,
+        _ => return Ok(problem),
+    };
+    let enclosed = problem.region_source() == RegionSource::Enclosed;
     let walls = living(&problem, watch);
     let mut failed = None;
     let mut scope = Some(Scope::Liberties);
-    while let Some(s) = scope {
+    while let Some(s) = scope.filter(|&s| s != Scope::Enclosure) {
         match in_scope(&problem, s, &walls) {
+            // An enclosure no area is narrower than is read at once, as it is.
+            Ok(p) if enclosed && p.empty_points() >= problem.empty_points() => return Ok(problem),
             Ok(p) => return Ok(p),
             Err(e) => failed = Some(e),
         }
@@ -77,6 +88,9 @@ pub(crate) fn whole_board(problem: Problem, watch: &Watch) -> Result<Problem, Pr
 /// walls; `None` for a problem not chosen on a whole board.
 pub(crate) fn widened(problem: &Problem, scope: Scope) -> Option<Result<Problem, ProblemError>> {
     problem.scope()?;
+    if scope == Scope::Enclosure {
+        return problem.in_enclosure();
+    }
     Some(in_scope(problem, scope, problem.walls()))
 }
 

@@ -147,7 +147,7 @@ impl FullBoard<'_> {
     /// The area a fragment printed without a wall is fought in: the stones' bounding box one
     /// line wider (clipped to the board); on a board without a grid, the stones and their
     /// neighbours.
-    fn fragment(&self) -> Vec<Point> {
+    pub(super) fn fragment(&self) -> Vec<Point> {
         const MARGIN: u8 = 1;
         let stones: Vec<Point> = self
             .graph
@@ -191,6 +191,12 @@ impl FullBoard<'_> {
         }
     }
 
+    /// The attacker's enclosure of the target, if it is small enough to be called enclosed.
+    pub(super) fn enclosure_of(&self, target: &[Point], defender: Color) -> Option<Vec<Point>> {
+        let area = self.enclosed_area(target, defender.other());
+        self.small_enough(&area).then_some(area)
+    }
+
     /// The region when the file marks none: the attacker's enclosure of the target, or else
     /// the stones' bounding area one line wider, with the attacker owning the rest.
     pub(super) fn inferred_region(
@@ -198,8 +204,7 @@ impl FullBoard<'_> {
         target: &[Point],
         defender: Color,
     ) -> (Vec<Point>, RegionSource, Outside) {
-        let area = self.enclosed_area(target, defender.other());
-        if self.small_enough(&area) {
+        if let Some(area) = self.enclosure_of(target, defender) {
             return (area, RegionSource::Enclosed, Outside::AsIs);
         }
         let near = self.fragment();

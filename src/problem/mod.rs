@@ -376,6 +376,31 @@ impl Problem {
         Ok(self)
     }
 
+    /// The same problem fought in the attacker's enclosure of the target, as a file that marks
+    /// no region gives it (the outside as it stands, no walls), read as a whole board's
+    /// widest area ([`Scope::Enclosure`]); `None` if the target is not enclosed in an area
+    /// small enough.
+    pub fn in_enclosure(&self) -> Option<Result<Problem, ProblemError>> {
+        let area = self.full().enclosure_of(&self.target, self.defender)?;
+        let problem = Problem {
+            region: area,
+            region_source: RegionSource::Enclosed,
+            outside: Outside::AsIs,
+            walls: Vec::new(),
+            warnings: Vec::new(),
+            scope: Some(Scope::Enclosure),
+            ..self.clone()
+        };
+        Some(problem.arena().map(|_| problem))
+    }
+
+    /// Whether the stones spread further than one arena holds: the area around them all (the
+    /// one a fragment printed without a wall is fought in) has more points than the solver's
+    /// arena, as on a whole board's position, never on a diagram.
+    pub fn stones_spread_past_arena(&self) -> bool {
+        self.full().fragment().len() > crate::go::rules::MAX_LOCAL_POINTS
+    }
+
     /// Whether the region is too large for the solver's arena.
     pub fn too_large(&self) -> bool {
         matches!(self.arena(), Err(ProblemError::RegionTooLarge { .. }))

@@ -21,6 +21,9 @@ pub enum Scope {
     Near,
     /// That region two lines wider, the defender's chains next to it with their liberties.
     Wide,
+    /// For a group the attacker encloses: the enclosure, as a file marking no region gives it
+    /// (the outside as it stands). Read last, after the areas above with fewer empty points.
+    Enclosure,
 }
 
 impl Scope {
@@ -30,17 +33,19 @@ impl Scope {
             Scope::Liberties => Some(Scope::Own),
             Scope::Own => Some(Scope::Near),
             Scope::Near => Some(Scope::Wide),
-            Scope::Wide => None,
+            Scope::Wide => Some(Scope::Enclosure),
+            Scope::Enclosure => None,
         }
     }
 
-    /// The area's name, as the JSON gives it: `liberties`, `own`, `near`, `wide`.
+    /// The area's name, as the JSON gives it: `liberties`, `own`, `near`, `wide`, `enclosure`.
     pub fn name(self) -> &'static str {
         match self {
             Scope::Liberties => "liberties",
             Scope::Own => "own",
             Scope::Near => "near",
             Scope::Wide => "wide",
+            Scope::Enclosure => "enclosure",
         }
     }
 
@@ -51,6 +56,7 @@ impl Scope {
             Scope::Own => "the group's own space and the points next to it",
             Scope::Near => "the group's region by the region analyzer, one line wider",
             Scope::Wide => "the group's region two lines wider, with its friends' liberties",
+            Scope::Enclosure => "the attacker's enclosure of the group",
         }
     }
 }

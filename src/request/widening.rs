@@ -80,14 +80,19 @@ pub(super) fn solve(fight: &Problem, request: &SolveRequest) -> Result<Solution,
     }
 }
 
-/// The fight in the next area out from `read`'s that builds and adds points, if any.
+/// The fight in the next area out from `read`'s that builds and adds points, if any. For a
+/// group the attacker encloses, the areas end with the enclosure: one with as many empty
+/// points as the enclosure is not read before it.
 fn next(fight: &Problem, read: &Problem) -> Option<Problem> {
+    let enclosure = fight_area::widened(fight, Scope::Enclosure).and_then(Result::ok);
     let mut scope: Scope = read.scope()?;
     loop {
         scope = scope.wider()?;
         if let Some(Ok(p)) = fight_area::widened(fight, scope) {
+            let past = scope != Scope::Enclosure
+                && (enclosure.as_ref()).is_some_and(|e| p.empty_points() >= e.empty_points());
             // An area no larger than the one read already adds nothing.
-            if p.region() != read.region() {
+            if !past && p.region() != read.region() {
                 return Some(p);
             }
         }
