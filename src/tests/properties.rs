@@ -40,8 +40,14 @@ fn params(p: Value) -> Model {
 
 /// The plain search (every state expanded) of a problem, with its grades.
 fn plain(problem: &Problem, params: &Model) -> Result<Solved, SolveError> {
+    plain_to(problem, params, Detail::Grades)
+}
+
+/// The plain search of a problem, as far as `detail` asks: a property of the values alone
+/// has no need of the threat-counting graphs behind the grades.
+fn plain_to(problem: &Problem, params: &Model, detail: Detail) -> Result<Solved, SolveError> {
     let budget = Budget::states_only(60_000);
-    Solved::new(problem, params, Shortcuts::none(), &budget, Detail::Grades)
+    Solved::new(problem, params, Shortcuts::none(), &budget, detail)
 }
 
 /// The solve with `shortcuts`, with its grades.
@@ -120,9 +126,10 @@ fn position() -> impl Strategy<Value = (Setup, prop::sample::Index)> {
         })
 }
 
+/// The plain search's values (no grades) with threat probability `p`, and its answer.
 fn solve(problem: &Problem, p: Value) -> Option<(Solved, Answer)> {
     let params = params(p);
-    let solved = plain(problem, &params).ok()?;
+    let solved = plain_to(problem, &params, Detail::Values).ok()?;
     let answer = solved.answer(&params);
     Some((solved, answer))
 }
@@ -274,116 +281,26 @@ proptest! {
         prop_assert!(lo <= &answer.value && &answer.value <= hi);
     }
 
+    /// The properties of the grades (and the colour swap), on one plain search of each
+    /// problem and one of its colours swapped, the threats ½ (`Model::default()`): see
+    /// [`colour_swap_swaps_values_and_grades`], [`grades_never_contradict_the_life_degree`],
+    /// [`a_start_is_graded_at_least_as_its_best_first_move`] and
+    /// [`early_endings_never_change_a_grade`].
     #[test]
-    fn colour_swap_keeps_the_value(problem in problem()) {
-        let Some((_, a)) = solve(&problem, r(1, 2)) else { return Ok(()) };
-        let Some((_, b)) = solve(&problem.swapped(), r(1, 2)) else { return Ok(()) };
-        prop_assert_eq!(&a.value, &b.value);
-        prop_assert_eq!(&a.black_first.value, &b.white_first.value);
-        prop_assert_eq!(&a.white_first.value, &b.black_first.value);
-    }
-
-    /// `l` is worth 1 and a ko lies strictly between 0 and 1 (or endless play decided it). `d`
-    /// is worth less than 1, and 0 unless it is the players' convention: the attacker kills
-    /// only by choosing its moment, so a defender that may always retake keeps its group.
-    #[test]
-    fn grades_never_contradict_the_life_degree(problem in problem()) {
-        let Some((solved, answer)) = solve(&problem, r(1, 2)) else { return Ok(()) };
+    fn grades_and_the_colour_swap(problem in problem()) {
+        let params = Model::default();
+        let Ok(solved) = plain(&problem, &params) else { return Ok(()) };
+        // The swap's starts' grades are compared, not its first moves'.
+        if let Ok(swapped) = plain_to(&problem.swapped(), &params, Detail::Answer) {
+            colour_swap_swaps_values_and_grades(&solved, &swapped, &params)?;
+        }
         if !counted(&solved) {
             return Ok(());
         }
-        let mut always = ByColor::both(Probability::zero());
-        always[problem.defender()] = Probability::one();
-        let defender_always = Model::default().with_threat_probs(always);
-        let Ok(upper) = plain(&problem, &defender_always) else { return Ok(()) };
-        let upper = upper.answer(&defender_always);
-        for (o, up) in [
-            (&answer.black_first, &upper.black_first.value),
-            (&answer.white_first, &upper.white_first.value),
-        ] {
-            let (v, between) = (&o.value, o.value > Value::zero() && o.value < Value::one());
-            match o.grade {
-                Grade::Lives => prop_assert!(v.is_one(), "l but {v}"),
-                Grade::Dies => prop_assert!(
-                    v.is_zero() || (v < &Value::one() && !up.is_zero()),
-                    "d but {v} (defender always retaking: {up})"
-                ),
-                _ => prop_assert!(
-                    between || answer.no_result_used,
-                    "{} but {v}",
-                    o.grade
-                ),
-            }
-        }
-    }
-
-    #[test]
-    fn early_endings_never_change_a_grade(problem in problem()) {
-        let params = Model::default();
-        let Ok(plain) = plain(&problem, &params) else { return Ok(()) };
-        if !counted(&plain) {
-            return Ok(());
-        }
-        let pruned = shortcut(&problem, &params, Shortcuts::all()).expect("pruned is smaller");
-        prop_assert_eq!(plain.grades(), pruned.grades());
-        // First moves decided by proofs in every fight, however small (by default only past 12
-        // empty points): the grades' graph then starts from those proofs.
-        let proofs = Shortcuts::all().first_moves_by_proof_past(0);
-        let decided = shortcut(&problem, &params, proofs).expect("pruned is smaller");
-        prop_assert_eq!(plain.grades(), decided.grades());
-        // So does each first move's grade, wherever one is given (`?` where proofs left the
-        // move open).
-        let openings = |s: &Solved| {
-            let answer = s.answer(&params);
-            [answer.black_first, answer.white_first]
-        };
-        let whole = openings(&plain);
-        for early in [openings(&pruned), openings(&decided)] {
-            for (o, w) in early.iter().zip(&whole) {
-                for (m, n) in o.moves.iter().zip(&w.moves) {
-                    prop_assert_eq!(m.first, n.first);
-                    if m.grade.strength().is_some() {
-                        prop_assert_eq!(m.grade, n.grade, "{:?}", m.first);
-                    }
-                }
-            }
-        }
-        // Without proofs deciding the starts, every first move is graded.
-        prop_assert!(openings(&pruned).iter().all(|o| o.moves.iter().all(|m| m.grade.strength().is_some())));
-    }
-
-    /// A start's grade is at least as good for its mover as each of its first moves' grades:
-    /// as strong as the defender's strongest, as weak as the attacker's weakest
-    /// ([`Grade::strength`]). Not always equal to one of them (see `strength`).
-    #[test]
-    fn a_start_is_graded_at_least_as_its_best_first_move(problem in problem()) {
-        let Some((solved, answer)) = solve(&problem, r(1, 2)) else { return Ok(()) };
-        if !counted(&solved) {
-            return Ok(());
-        }
-        let defender = problem.defender();
-        for o in [&answer.black_first, &answer.white_first] {
-            let strengths: Option<Vec<i32>> = o.moves.iter().map(|m| m.grade.strength()).collect();
-            let strengths = strengths.expect("every first move graded");
-            let start = o.grade.strength().expect("the start graded");
-            let side = o.side.title();
-            if o.side == defender {
-                prop_assert!(strengths.iter().all(|&s| start >= s), "{} first {}", side, o.grade);
-            } else {
-                prop_assert!(strengths.iter().all(|&s| start <= s), "{} first {}", side, o.grade);
-            }
-        }
-    }
-
-    #[test]
-    fn colour_swap_swaps_the_grades(problem in problem()) {
-        let params = Model::default();
-        let Ok(a) = plain(&problem, &params) else { return Ok(()) };
-        let Ok(b) = plain(&problem.swapped(), &params) else { return Ok(()) };
-        if !counted(&a) || !counted(&b) {
-            return Ok(());
-        }
-        prop_assert_eq!(a.grades(), b.grades().swapped());
+        let answer = solved.answer(&params);
+        grades_never_contradict_the_life_degree(&problem, &answer)?;
+        a_start_is_graded_at_least_as_its_best_first_move(&problem, &answer)?;
+        early_endings_never_change_a_grade(&problem, &solved, &params)?;
     }
 
     /// Giving up stones never makes a target worth less to the defender: its strategy for
@@ -416,6 +333,124 @@ proptest! {
         prop_assert_eq!(&answer.black_first.value, &expected[0]);
         prop_assert_eq!(&answer.white_first.value, &expected[1]);
     }
+}
+
+/// Swapping the colours of every stone keeps the life degree, swaps the openings' values and,
+/// where both were counted, swaps the grades.
+fn colour_swap_swaps_values_and_grades(
+    a: &Solved,
+    b: &Solved,
+    params: &Model,
+) -> Result<(), TestCaseError> {
+    let (x, y) = (a.answer(params), b.answer(params));
+    prop_assert_eq!(&x.value, &y.value);
+    prop_assert_eq!(&x.black_first.value, &y.white_first.value);
+    prop_assert_eq!(&x.white_first.value, &y.black_first.value);
+    if counted(a) && counted(b) {
+        prop_assert_eq!(a.grades(), b.grades().swapped());
+    }
+    Ok(())
+}
+
+/// `l` is worth 1 and a ko lies strictly between 0 and 1 (or endless play decided it). `d`
+/// is worth less than 1, and 0 unless it is the players' convention: the attacker kills
+/// only by choosing its moment, so a defender that may always retake keeps its group.
+fn grades_never_contradict_the_life_degree(
+    problem: &Problem,
+    answer: &Answer,
+) -> Result<(), TestCaseError> {
+    let mut always = ByColor::both(Probability::zero());
+    always[problem.defender()] = Probability::one();
+    let defender_always = Model::default().with_threat_probs(always);
+    // Only its values are read.
+    let Ok(upper) = plain_to(problem, &defender_always, Detail::Values) else {
+        return Ok(());
+    };
+    let upper = upper.answer(&defender_always);
+    for (o, up) in [
+        (&answer.black_first, &upper.black_first.value),
+        (&answer.white_first, &upper.white_first.value),
+    ] {
+        let (v, between) = (&o.value, o.value > Value::zero() && o.value < Value::one());
+        match o.grade {
+            Grade::Lives => prop_assert!(v.is_one(), "l but {v}"),
+            Grade::Dies => prop_assert!(
+                v.is_zero() || (v < &Value::one() && !up.is_zero()),
+                "d but {v} (defender always retaking: {up})"
+            ),
+            _ => prop_assert!(between || answer.no_result_used, "{} but {v}", o.grade),
+        }
+    }
+    Ok(())
+}
+
+/// The early endings (static analysis, the extreme games' proofs) never change a grade.
+fn early_endings_never_change_a_grade(
+    problem: &Problem,
+    plain: &Solved,
+    params: &Model,
+) -> Result<(), TestCaseError> {
+    let pruned = shortcut(problem, params, Shortcuts::all()).expect("pruned is smaller");
+    prop_assert_eq!(plain.grades(), pruned.grades());
+    // First moves decided by proofs in every fight, however small (by default only past 12
+    // empty points): the grades' graph then starts from those proofs.
+    let proofs = Shortcuts::all().first_moves_by_proof_past(0);
+    let decided = shortcut(problem, params, proofs).expect("pruned is smaller");
+    prop_assert_eq!(plain.grades(), decided.grades());
+    // So does each first move's grade, wherever one is given (`?` where proofs left the
+    // move open).
+    let openings = |s: &Solved| {
+        let answer = s.answer(params);
+        [answer.black_first, answer.white_first]
+    };
+    let whole = openings(plain);
+    for early in [openings(&pruned), openings(&decided)] {
+        for (o, w) in early.iter().zip(&whole) {
+            for (m, n) in o.moves.iter().zip(&w.moves) {
+                prop_assert_eq!(m.first, n.first);
+                if m.grade.strength().is_some() {
+                    prop_assert_eq!(m.grade, n.grade, "{:?}", m.first);
+                }
+            }
+        }
+    }
+    // Without proofs deciding the starts, every first move is graded.
+    prop_assert!(openings(&pruned)
+        .iter()
+        .all(|o| o.moves.iter().all(|m| m.grade.strength().is_some())));
+    Ok(())
+}
+
+/// A start's grade is at least as good for its mover as each of its first moves' grades:
+/// as strong as the defender's strongest, as weak as the attacker's weakest
+/// ([`Grade::strength`]). Not always equal to one of them (see `strength`).
+fn a_start_is_graded_at_least_as_its_best_first_move(
+    problem: &Problem,
+    answer: &Answer,
+) -> Result<(), TestCaseError> {
+    let defender = problem.defender();
+    for o in [&answer.black_first, &answer.white_first] {
+        let strengths: Option<Vec<i32>> = o.moves.iter().map(|m| m.grade.strength()).collect();
+        let strengths = strengths.expect("every first move graded");
+        let start = o.grade.strength().expect("the start graded");
+        let side = o.side.title();
+        if o.side == defender {
+            prop_assert!(
+                strengths.iter().all(|&s| start >= s),
+                "{} first {}",
+                side,
+                o.grade
+            );
+        } else {
+            prop_assert!(
+                strengths.iter().all(|&s| start <= s),
+                "{} first {}",
+                side,
+                o.grade
+            );
+        }
+    }
+    Ok(())
 }
 
 /// The source's example 2, exactly, and a no-result case the defender can force.
