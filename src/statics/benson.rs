@@ -69,6 +69,10 @@ pub(crate) struct Split {
     pub sealed: Bits,
     /// The side's chains, by their lowest point.
     pub chains: Vec<Bits>,
+    /// The sealed regions (connected parts of `sealed`), by their lowest point, once traced
+    /// ([`Split::trace_regions`]).
+    pub regions: Vec<Bits>,
+    regions_read: bool,
 }
 
 impl Split {
@@ -89,6 +93,17 @@ impl Split {
         self.sealed = rest & !unsealed;
         self.chains.clear();
         self.chains.extend(arena.parts(own, own));
+        self.regions_read = false;
+    }
+
+    /// Traces the sealed regions into `regions`, on the first call after [`Split::read`]: not
+    /// every test gets that far.
+    pub(crate) fn trace_regions(&mut self, arena: &Arena) {
+        if !self.regions_read {
+            self.regions.clear();
+            self.regions.extend(arena.parts(self.sealed, self.sealed));
+            self.regions_read = true;
+        }
     }
 }
 
@@ -109,7 +124,7 @@ pub(crate) fn alive_with(
 ) -> Bits {
     let mut split = std::mem::take(&mut scratch.split);
     split.read(arena, stones, color);
-    let alive = alive_in(arena, &split, color, scratch, healthy);
+    let alive = alive_in(arena, &mut split, color, scratch, healthy);
     scratch.split = split;
     alive
 }
@@ -117,7 +132,7 @@ pub(crate) fn alive_with(
 /// [`alive_with`] on a position already read for `color`.
 pub(crate) fn alive_in(
     arena: &Arena,
-    split: &Split,
+    split: &mut Split,
     color: Color,
     scratch: &mut Benson,
     mut healthy: impl FnMut(Bits, &[Bits]) -> bool,
@@ -131,7 +146,9 @@ pub(crate) fn alive_in(
     regions.clear();
     // Regions: the connected parts of the points without a `color` stone, the sealed ones
     // (lowest point first, as the chains).
-    for region in arena.parts(split.sealed, split.sealed) {
+    split.trace_regions(arena);
+    let split = &*split;
+    for &region in &split.regions {
         let next_to = arena.adjacent(region);
         let inside = region & empty;
         let mut around = 0;

@@ -87,8 +87,6 @@ pub(crate) struct Pairs {
     parent: Vec<usize>,
     /// The joined chains' stones.
     joined: Vec<Bits>,
-    /// The arena's parts without a defender stone.
-    regions: Vec<Bits>,
     /// One region's cover pairs.
     cover: Vec<Bits>,
     /// The regions that count.
@@ -118,7 +116,7 @@ fn two(set: Bits) -> Bits {
 /// local game may win, for the cheap necessary condition tried first.
 pub(crate) fn alive_by_pairs(
     arena: &Arena,
-    split: &Split,
+    split: &mut Split,
     color: Color,
     target: Bits,
     search_limit: u32,
@@ -148,11 +146,10 @@ pub(crate) fn alive_by_pairs(
         .iter()
         .filter(|&&w| w & immortal != 0)
         .fold(0, |acc, w| acc | w);
-    s.regions.clear();
-    s.regions.extend(arena.parts(sealed, sealed));
     s.counted.clear();
-    for i in 0..s.regions.len() {
-        let region = s.regions[i];
+    split.trace_regions(arena);
+    let split = &*split;
+    for &region in &split.regions {
         let board = Board {
             empty,
             open,
@@ -189,6 +186,9 @@ fn join(arena: &Arena, s: &mut Pairs, chains: &[Bits], open: Bits, sides: [Bits;
     for i in 0..n {
         for j in i + 1..n {
             let mut shared = s.liberties[i] & s.liberties[j] & !used;
+            if !several(shared) {
+                continue;
+            }
             let (a, b) = (root(&s.parent, i), root(&s.parent, j));
             while several(shared) && a != b {
                 let p = shared.trailing_zeros() as Local;
@@ -379,7 +379,7 @@ pub(crate) fn target_lives_by_pairs(local: &LocalProblem, stones: &Stones) -> bo
     split.read(arena, stones, color);
     alive_by_pairs(
         arena,
-        &split,
+        &mut split,
         color,
         target,
         0,
