@@ -208,9 +208,9 @@ fn join(arena: &Arena, s: &mut Pairs, chains: &[Bits], open: Bits, sides: [Bits;
     }
     s.joined.clear();
     s.joined.resize(n, 0);
-    for i in 0..n {
+    for (i, &chain) in chains.iter().enumerate() {
         let r = root(&s.parent, i);
-        s.joined[r] |= chains[i];
+        s.joined[r] |= chain;
     }
     s.joined.retain(|&w| w != 0);
     used
