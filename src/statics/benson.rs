@@ -72,7 +72,8 @@ pub(crate) struct Split {
     /// The sealed regions (connected parts of `sealed`), by their lowest point, once traced
     /// ([`Split::trace_regions`]).
     pub regions: Vec<Bits>,
-    regions_read: bool,
+    /// The sealed points `regions` were traced for since the last read, if any.
+    regions_of: Option<Bits>,
 }
 
 impl Split {
@@ -93,16 +94,16 @@ impl Split {
         self.sealed = rest & !unsealed;
         self.chains.clear();
         self.chains.extend(arena.parts(own, own));
-        self.regions_read = false;
+        self.regions_of = None;
     }
 
     /// Traces the sealed regions into `regions`, on the first call after [`Split::read`]: not
     /// every test gets that far.
     pub(crate) fn trace_regions(&mut self, arena: &Arena) {
-        if !self.regions_read {
+        if self.regions_of != Some(self.sealed) {
             self.regions.clear();
             self.regions.extend(arena.parts(self.sealed, self.sealed));
-            self.regions_read = true;
+            self.regions_of = Some(self.sealed);
         }
     }
 }

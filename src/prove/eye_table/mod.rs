@@ -563,7 +563,7 @@ pub(crate) fn survey(
     for space in &spaces {
         survey.largest = survey.largest.max(space.size);
         room += (space.points & empty).count_ones();
-        if let Some(table) = table.filter(|_| space.whole) {
+        if let Some(table) = table.filter(|_| space.lookup == Lookup::Ask) {
             survey.proven |= table.proven(local, &look, space.points, cache);
         }
     }
@@ -592,15 +592,20 @@ fn grow_spaces(arena: &Arena, chain: Bits, wall: Bits, out: &mut Vec<Space>) {
         let size = space.count_ones();
         // Looked up in the table: grown whole, away from the wall, small, all playable and
         // none anchored (see the module doc).
-        let whole = frontier == 0
+        let lookup = if frontier == 0
             && arena.adjacent(space) & wall == 0
             && size as usize <= MAX_SPACE
             && space & anchored == 0
-            && space & !arena.playable == 0;
+            && space & !arena.playable == 0
+        {
+            Lookup::Ask
+        } else {
+            Lookup::Skip
+        };
         out.push(Space {
             points: space,
             size: size as u8,
-            whole,
+            lookup,
         });
     }
 }
@@ -612,7 +617,14 @@ struct Space {
     /// Its points, stones included.
     size: u8,
     /// Whether the table may be asked about it.
-    whole: bool,
+    lookup: Lookup,
+}
+
+/// Whether the table may be asked about a region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lookup {
+    Ask,
+    Skip,
 }
 
 /// The table stored with the library, read once.
