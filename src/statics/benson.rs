@@ -3,7 +3,7 @@
 //! their side passes forever. Life by these rules is worth 1 for every choice of the model's
 //! parameters (see `classify` in [`crate::statics::death`]).
 
-use crate::go::rules::{Arena, Bits, Color, Local, Stones};
+use crate::go::rules::{Arena, Bits, Color, Stones};
 #[cfg(test)]
 use crate::problem::LocalProblem;
 
@@ -48,6 +48,64 @@ pub(crate) struct Benson {
     regions: Vec<Counted>,
     /// One region's border, for `healthy`.
     border: Vec<Bits>,
+    /// The position as read by [`alive_with`].
+    split: Split,
+}
+
+/// A position as the static rules read it for one side: its stones and chains, and the points
+/// without its stones cut in two, the regions that reach an enemy anchor or an empty point
+/// outside the fight (they never count) and the sealed rest. Read once, it serves Benson's rule,
+/// the safe regions and the pairs of liberties alike.
+#[derive(Default)]
+pub(crate) struct Split {
+    pub own: Bits,
+    pub empty: Bits,
+    /// Empty points outside the fight: nobody may fill them.
+    pub unfillable: Bits,
+    /// The regions (points without a stone of the side) that touch an enemy anchor or an
+    /// unfillable point, in one flood.
+    pub unsealed: Bits,
+    /// The other regions.
+    pub sealed: Bits,
+    /// The side's chains, by their lowest point.
+    pub chains: Vec<Bits>,
+    /// The sealed regions (connected parts of `sealed`), by their lowest point, once traced
+    /// ([`Split::trace_regions`]).
+    pub regions: Vec<Bits>,
+    /// The sealed points `regions` were traced for since the last read, if any.
+    regions_of: Option<Bits>,
+}
+
+impl Split {
+    /// Reads `stones` for `color`, into this buffer.
+    pub(crate) fn read(&mut self, arena: &Arena, stones: &Stones, color: Color) {
+        let own = stones.by_color[color.index()];
+        let empty = arena.all & !stones.occupied();
+        let unfillable = empty & !arena.playable;
+        let rest = arena.all & !own;
+        let unsealed = arena.grow(
+            rest & (arena.anchor[color.other().index()] | unfillable),
+            rest,
+        );
+        self.own = own;
+        self.empty = empty;
+        self.unfillable = unfillable;
+        self.unsealed = unsealed;
+        self.sealed = rest & !unsealed;
+        self.chains.clear();
+        self.chains.extend(arena.parts(own, own));
+        self.regions_of = None;
+    }
+
+    /// Traces the sealed regions into `regions`, on the first call after [`Split::read`]: not
+    /// every test gets that far.
+    pub(crate) fn trace_regions(&mut self, arena: &Arena) {
+        if self.regions_of != Some(self.sealed) {
+            self.regions.clear();
+            self.regions.extend(arena.parts(self.sealed, self.sealed));
+            self.regions_of = Some(self.sealed);
+        }
+    }
 }
 
 /// Benson's algorithm where, besides the vital regions, a sealed region counts for every chain
@@ -63,42 +121,48 @@ pub(crate) fn alive_with(
     stones: &Stones,
     color: Color,
     scratch: &mut Benson,
+    healthy: impl FnMut(Bits, &[Bits]) -> bool,
+) -> Bits {
+    let mut split = std::mem::take(&mut scratch.split);
+    split.read(arena, stones, color);
+    let alive = alive_in(arena, &mut split, color, scratch, healthy);
+    scratch.split = split;
+    alive
+}
+
+/// [`alive_with`] on a position already read for `color`.
+pub(crate) fn alive_in(
+    arena: &Arena,
+    split: &mut Split,
+    color: Color,
+    scratch: &mut Benson,
     mut healthy: impl FnMut(Bits, &[Bits]) -> bool,
 ) -> Bits {
-    let own = stones.by_color[color.index()];
-    let empty = arena.all & !stones.occupied();
-    let unfillable = empty & !arena.playable;
+    let (own, empty) = (split.own, split.empty);
     let safe = arena.grow(
-        own & (arena.anchor[color.index()] | arena.adjacent(unfillable)),
+        own & (arena.anchor[color.index()] | arena.adjacent(split.unfillable)),
         own,
     );
     let regions = &mut scratch.regions;
     regions.clear();
-    // Regions: the connected parts of the points without a `color` stone.
-    for region in arena.parts(arena.all, arena.all & !own) {
-        if region & (arena.anchor[color.other().index()] | unfillable) != 0 {
-            continue;
-        }
+    // Regions: the connected parts of the points without a `color` stone, the sealed ones
+    // (lowest point first, as the chains).
+    split.trace_regions(arena);
+    let split = &*split;
+    for &region in &split.regions {
         let next_to = arena.adjacent(region);
-        let around = arena.grow(next_to & own, own);
         let inside = region & empty;
+        let mut around = 0;
         let mut vital = 0;
-        if inside != 0 {
-            let mut rest = around;
-            while rest != 0 {
-                let c = arena.chain(rest.trailing_zeros() as Local, own);
-                rest &= !c;
-                if inside & !arena.adjacent(c) == 0 {
-                    vital |= c;
-                }
+        for &c in split.chains.iter().filter(|&&c| c & next_to != 0) {
+            around |= c;
+            if inside != 0 && inside & !arena.adjacent(c) == 0 {
+                vital |= c;
             }
         }
         let healthy = vital != around && {
             scratch.border.clear();
-            let mut rest = around;
-            while rest != 0 {
-                let c = arena.chain(rest.trailing_zeros() as Local, own);
-                rest &= !c;
+            for &c in split.chains.iter().filter(|&&c| c & next_to != 0) {
                 scratch.border.push(c & next_to);
             }
             healthy(region, &scratch.border)

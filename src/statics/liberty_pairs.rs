@@ -71,24 +71,22 @@
 //!   game (the solver's grades) two passes may open a confirmation phase instead: the
 //!   strategy goes on there unchanged, and the same count ends it.
 
-use crate::go::rules::{bit, points, several, Arena, Bits, Color, Local, Stones};
+#[cfg(test)]
+use crate::go::rules::Stones;
+use crate::go::rules::{bit, points, several, Arena, Bits, Color, Local};
 #[cfg(test)]
 use crate::problem::LocalProblem;
-use crate::statics::benson::{fixpoint, Counted};
+use crate::statics::benson::{fixpoint, Counted, Split};
 
 /// Buffers for [`alive_by_pairs`], kept by callers that run it often.
 #[derive(Default)]
 pub(crate) struct Pairs {
-    /// The defender's chains.
-    chains: Vec<Bits>,
     /// Each chain's liberties among the open points.
     liberties: Vec<Bits>,
     /// Union-find over `chains`: the chains joined by connection pairs.
     parent: Vec<usize>,
     /// The joined chains' stones.
     joined: Vec<Bits>,
-    /// The arena's parts without a defender stone.
-    regions: Vec<Bits>,
     /// One region's cover pairs.
     cover: Vec<Bits>,
     /// The regions that count.
@@ -118,26 +116,19 @@ fn two(set: Bits) -> Bits {
 /// local game may win, for the cheap necessary condition tried first.
 pub(crate) fn alive_by_pairs(
     arena: &Arena,
-    stones: &Stones,
+    split: &mut Split,
     color: Color,
     target: Bits,
     search_limit: u32,
     s: &mut Pairs,
     mut searched: impl FnMut(Bits, &[Bits]) -> bool,
 ) -> bool {
-    let own = stones.by_color[color.index()];
-    let empty = arena.all & !stones.occupied();
-    let unfillable = empty & !arena.playable;
+    let (own, empty, unfillable) = (split.own, split.empty, split.unfillable);
     let open = empty & arena.playable;
-    let rest = arena.all & !own;
-    // The regions reaching an attacker anchor or a point no one may fill, in one flood: they
-    // never count (but may hold connection pairs).
-    let unsealed = arena.grow(
-        rest & (arena.anchor[color.other().index()] | unfillable),
-        rest,
-    );
-    let sealed = rest & !unsealed;
-    let mut used = join(arena, s, own, open, [sealed, unsealed]);
+    // The regions reaching an attacker anchor or a point no one may fill never count (but may
+    // hold connection pairs).
+    let (sealed, unsealed) = (split.sealed, split.unsealed);
+    let mut used = join(arena, s, &split.chains, open, [sealed, unsealed]);
     let immortal = own & (arena.anchor[color.index()] | arena.adjacent(unfillable));
     if !counts_possible(
         arena,
@@ -155,12 +146,15 @@ pub(crate) fn alive_by_pairs(
         .iter()
         .filter(|&&w| w & immortal != 0)
         .fold(0, |acc, w| acc | w);
-    s.regions.clear();
-    s.regions.extend(arena.parts(sealed, sealed));
     s.counted.clear();
-    for i in 0..s.regions.len() {
-        let region = s.regions[i];
-        let board = Board { own, empty, open };
+    split.trace_regions(arena);
+    let split = &*split;
+    for &region in &split.regions {
+        let board = Board {
+            empty,
+            open,
+            chains: &split.chains,
+        };
         if let Some(counted) = count(arena, s, board, region, &mut used, &mut searched) {
             s.counted.push(counted);
         }
@@ -168,31 +162,33 @@ pub(crate) fn alive_by_pairs(
     target & !fixpoint(&mut s.counted, own, safe) == 0
 }
 
-/// The defender's stones and the empty points, as [`count`] reads them.
+/// The empty points and the defender's chains, as [`count`] reads them.
 #[derive(Clone, Copy)]
-struct Board {
-    own: Bits,
+struct Board<'a> {
     empty: Bits,
     /// Empty points that may be played.
     open: Bits,
+    /// The defender's chains, lowest point first.
+    chains: &'a [Bits],
 }
 
 /// Joins the defender's chains by connection pairs: two empty points each chain touches, in
 /// one of `sides` (the sealed part, or the rest); `s.joined` holds the joined chains' stones.
 /// The points the pairs use.
-fn join(arena: &Arena, s: &mut Pairs, own: Bits, open: Bits, sides: [Bits; 2]) -> Bits {
-    s.chains.clear();
-    s.chains.extend(arena.parts(own, own));
-    let n = s.chains.len();
+fn join(arena: &Arena, s: &mut Pairs, chains: &[Bits], open: Bits, sides: [Bits; 2]) -> Bits {
+    let n = chains.len();
     s.liberties.clear();
     s.liberties
-        .extend(s.chains.iter().map(|&c| arena.adjacent(c) & open));
+        .extend(chains.iter().map(|&c| arena.adjacent(c) & open));
     s.parent.clear();
     s.parent.extend(0..n);
     let mut used = 0;
     for i in 0..n {
         for j in i + 1..n {
             let mut shared = s.liberties[i] & s.liberties[j] & !used;
+            if !several(shared) {
+                continue;
+            }
             let (a, b) = (root(&s.parent, i), root(&s.parent, j));
             while several(shared) && a != b {
                 let p = shared.trailing_zeros() as Local;
@@ -212,9 +208,9 @@ fn join(arena: &Arena, s: &mut Pairs, own: Bits, open: Bits, sides: [Bits; 2]) -
     }
     s.joined.clear();
     s.joined.resize(n, 0);
-    for i in 0..n {
+    for (i, &chain) in chains.iter().enumerate() {
         let r = root(&s.parent, i);
-        s.joined[r] |= s.chains[i];
+        s.joined[r] |= chain;
     }
     s.joined.retain(|&w| w != 0);
     used
@@ -231,7 +227,11 @@ fn count(
     used: &mut Bits,
     searched: &mut impl FnMut(Bits, &[Bits]) -> bool,
 ) -> Option<Counted> {
-    let Board { own, empty, open } = board;
+    let Board {
+        empty,
+        open,
+        chains,
+    } = board;
     let next_to = arena.adjacent(region);
     let around = s
         .joined
@@ -250,7 +250,7 @@ fn count(
         }
         if plain != around {
             s.border.clear();
-            for c in arena.parts(next_to & own, own) {
+            for &c in chains.iter().filter(|&&c| c & next_to != 0) {
                 s.border.push(c & next_to);
             }
             if searched(region, &s.border) {
@@ -375,9 +375,11 @@ fn counts_possible(
 pub(crate) fn target_lives_by_pairs(local: &LocalProblem, stones: &Stones) -> bool {
     let arena = &local.arena;
     let (color, target) = (local.defender, local.target);
+    let mut split = Split::default();
+    split.read(arena, stones, color);
     alive_by_pairs(
         arena,
-        stones,
+        &mut split,
         color,
         target,
         0,

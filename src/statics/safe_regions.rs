@@ -55,7 +55,7 @@
 
 use crate::go::rules::{bit, points, Arena, Bits, Color, Local, Stones};
 use crate::problem::LocalProblem;
-use crate::statics::benson::{alive_with, Benson};
+use crate::statics::benson::{alive_in, alive_with, Benson, Split};
 use crate::statics::liberty_pairs::{alive_by_pairs, Pairs};
 use hashbrown::{HashMap, HashSet};
 
@@ -77,6 +77,8 @@ pub(crate) struct Safety {
     pairs: Pairs,
     /// The regions the local games were asked about in one test, and their verdicts.
     verdicts: Vec<(Bits, bool)>,
+    /// The position the test reads, read once for all its rules.
+    split: Split,
 }
 
 /// The local games played, by region, then by border chains (arena points): looked up
@@ -107,13 +109,15 @@ impl Safety {
         let arena = &local.arena;
         let color = local.defender;
         let games = &mut self.games;
+        let split = &mut self.split;
+        split.read(arena, stones, color);
         // The local games only where two regions could count for each target chain; each
         // region's verdict kept for the test by pairs.
-        let searching = two_regions_possible(local, stones);
+        let searching = two_regions_possible(local, split);
         let verdicts = &mut self.verdicts;
         verdicts.clear();
         if searching {
-            let alive = alive_with(arena, stones, color, &mut self.benson, |region, border| {
+            let alive = alive_in(arena, split, color, &mut self.benson, |region, border| {
                 let safe = games.region_safe(arena, stones, color, region, border);
                 verdicts.push((region, safe));
                 safe
@@ -126,7 +130,7 @@ impl Safety {
         let target = local.target;
         alive_by_pairs(
             arena,
-            stones,
+            split,
             color,
             target,
             limit,
@@ -146,40 +150,34 @@ impl Safety {
 /// target chain that is not safe by itself borders two regions that could count for it —
 /// sealed, and vital to it (every empty point a liberty of it) or small enough for the local
 /// search. In most positions of a fight some target chain has not, and the test ends here.
-fn two_regions_possible(local: &LocalProblem, stones: &Stones) -> bool {
+fn two_regions_possible(local: &LocalProblem, split: &Split) -> bool {
     let arena = &local.arena;
     let color = local.defender;
-    let own = stones.by_color[color.index()];
-    let empty = arena.all & !stones.occupied();
-    let unfillable = empty & !arena.playable;
-    let open = arena.all & !own;
-    let unsealed = arena.anchor[color.other().index()] | unfillable;
-    // The regions that reach the open board or a point no one may fill, all in one flood:
-    // they never count, and are often large.
-    let sealed = open & !arena.grow(open & unsealed, open);
-    let mut targets = local.target & own;
-    while targets != 0 {
-        let chain = arena.chain(targets.trailing_zeros() as Local, own);
-        targets &= !chain;
-        let next_to = arena.adjacent(chain);
-        if chain & arena.anchor[color.index()] != 0 || next_to & unfillable != 0 {
-            continue;
-        }
-        let liberties = next_to & empty;
-        let mut rest = next_to & sealed;
-        let mut counted = 0;
-        while rest != 0 && counted < 2 {
-            let region = arena.chain(rest.trailing_zeros() as Local, sealed);
-            rest &= !region;
-            let small = region.count_ones() <= MAX_REGION;
-            let vital = region & empty & !liberties == 0;
-            counted += (small || vital) as u32;
-        }
-        if counted < 2 {
-            return false;
-        }
-    }
-    true
+    let (empty, unfillable) = (split.empty, split.unfillable);
+    // The regions that reach the open board or a point no one may fill never count, and are
+    // often large.
+    let sealed = split.sealed;
+    split
+        .chains
+        .iter()
+        .filter(|&&chain| chain & local.target != 0)
+        .all(|&chain| {
+            let next_to = arena.adjacent(chain);
+            if chain & arena.anchor[color.index()] != 0 || next_to & unfillable != 0 {
+                return true;
+            }
+            let liberties = next_to & empty;
+            let mut rest = next_to & sealed;
+            let mut counted = 0;
+            while rest != 0 && counted < 2 {
+                let region = arena.chain(rest.trailing_zeros() as Local, sealed);
+                rest &= !region;
+                let small = region.count_ones() <= MAX_REGION;
+                let vital = region & empty & !liberties == 0;
+                counted += (small || vital) as u32;
+            }
+            counted >= 2
+        })
 }
 
 impl Games {

@@ -79,7 +79,7 @@ pub use build::Counts;
 use build::{space, MAX_OUTSIDE};
 
 use super::{failed_slot, turn_word, Effort, Goal, Prover, Statics};
-use crate::go::rules::{bit, points, Bits, Stones};
+use crate::go::rules::{bit, points, Arena, Bits, Stones};
 use crate::problem::LocalProblem;
 use crate::prove::state::State;
 use shapes::Key;
@@ -417,6 +417,8 @@ pub(crate) struct SurveyCache {
     first_chains: Vec<Option<(Bits, Bits)>>,
     /// The attacker's wall (its chains that are never captured), by the attacker's stones.
     walls: Vec<Option<(Bits, Bits)>>,
+    /// The target's regions ([`grow_spaces`]), by the target's chain and the wall.
+    spaces: Vec<(Bits, Bits, Vec<Space>)>,
 }
 
 /// Slots of a [`SurveyCache`]'s spaces: a power of two.
@@ -431,6 +433,7 @@ impl Default for SurveyCache {
             shapes: vec![(0, 0, Shape::default()); SHAPE_SLOTS],
             first_chains: vec![None; TRACED_SLOTS],
             walls: vec![None; TRACED_SLOTS],
+            spaces: vec![(0, 0, Vec::new()); TRACED_SLOTS],
         }
     }
 }
@@ -441,6 +444,20 @@ fn spread(set: Bits) -> Bits {
 }
 
 impl SurveyCache {
+    /// The slot of `spaces` holding the target's regions around `chain` inside `wall`, grown
+    /// again only when not met lately.
+    fn spaces(&mut self, arena: &Arena, chain: Bits, wall: Bits) -> usize {
+        let i = (spread(chain ^ wall.rotate_left(41)) >> 120) as usize & (TRACED_SLOTS - 1);
+        let slot = &mut self.spaces[i];
+        // An empty chain (the target captured) has no regions: the empty list is right.
+        if slot.0 != chain || slot.1 != wall {
+            slot.0 = chain;
+            slot.1 = wall;
+            grow_spaces(arena, chain, wall, &mut slot.2);
+        }
+        i
+    }
+
     fn shape(&mut self, space: Bits, marks: Bits, place: impl FnOnce() -> Shape) -> Shape {
         let h = spread(space ^ marks.rotate_left(17));
         let slot = &mut self.shapes[(h >> 118) as usize & (SHAPE_SLOTS - 1)];
@@ -539,13 +556,32 @@ pub(crate) fn survey(
     let table = table.filter(|_| {
         arena.grid.is_some() && one_chain && chain & arena.anchor[defender.index()] == 0
     });
+    let mut survey = Survey::default();
+    let mut room = 0;
+    let slot = cache.spaces(arena, chain, wall);
+    let spaces = std::mem::take(&mut cache.spaces[slot].2);
+    for space in &spaces {
+        survey.largest = survey.largest.max(space.size);
+        room += (space.points & empty).count_ones();
+        if let Some(table) = table.filter(|_| space.lookup == Lookup::Ask) {
+            survey.proven |= table.proven(local, &look, space.points, cache);
+        }
+    }
+    cache.spaces[slot].2 = spaces;
+    survey.room = room.min(SURVEYED) as u8;
+    survey
+}
+
+/// The target's regions as [`survey`] grows them: each from the lowest point next to `chain`
+/// that no region grown before holds, through every point but the chain's and the `wall`'s,
+/// stones included, no further than [`SURVEYED`] points. They depend on the chain and the wall
+/// alone, so most of a search's states share them with their neighbours.
+fn grow_spaces(arena: &Arena, chain: Bits, wall: Bits, out: &mut Vec<Space>) {
+    out.clear();
     let anchored = arena.anchor[0] | arena.anchor[1];
     let within = arena.all & !chain & !wall;
     let mut seeds = arena.adjacent(chain) & within;
-    let mut survey = Survey::default();
-    let mut room = 0;
     while seeds != 0 {
-        // Grown no further than [`SURVEYED`] points.
         let mut space = bit(seeds.trailing_zeros() as u8);
         let mut frontier = space;
         while frontier != 0 && space.count_ones() < SURVEYED {
@@ -554,21 +590,41 @@ pub(crate) fn survey(
         }
         seeds &= !space;
         let size = space.count_ones();
-        survey.largest = survey.largest.max(size as u8);
-        room += (space & empty).count_ones();
-        if let Some(table) = table {
-            let whole = frontier == 0 && arena.adjacent(space) & wall == 0;
-            if whole
-                && size as usize <= MAX_SPACE
-                && space & anchored == 0
-                && space & !arena.playable == 0
-            {
-                survey.proven |= table.proven(local, &look, space, cache);
-            }
-        }
+        // Looked up in the table: grown whole, away from the wall, small, all playable and
+        // none anchored (see the module doc).
+        let lookup = if frontier == 0
+            && arena.adjacent(space) & wall == 0
+            && size as usize <= MAX_SPACE
+            && space & anchored == 0
+            && space & !arena.playable == 0
+        {
+            Lookup::Ask
+        } else {
+            Lookup::Skip
+        };
+        out.push(Space {
+            points: space,
+            size: size as u8,
+            lookup,
+        });
     }
-    survey.room = room.min(SURVEYED) as u8;
-    survey
+}
+
+/// One of the target's regions in a survey.
+#[derive(Clone, Copy, Debug)]
+struct Space {
+    points: Bits,
+    /// Its points, stones included.
+    size: u8,
+    /// Whether the table may be asked about it.
+    lookup: Lookup,
+}
+
+/// Whether the table may be asked about a region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lookup {
+    Ask,
+    Skip,
 }
 
 /// The table stored with the library, read once.
