@@ -10,7 +10,6 @@
 //! keeps failing ones short.
 
 use super::{Child, Goal, Prover, Scratch, PROVEN};
-use crate::go::rules::Local;
 use crate::prove::state::{Move, State};
 
 /// Most positions one simulation may visit: a replay that fits is cheap next to a search,
@@ -83,9 +82,6 @@ impl Prover<'_> {
             Replay::GivenUp => return false,
             Replay::Look => {}
         }
-        if !self.won_where_source_played(target, source, goal) {
-            return false;
-        }
         self.spent += 1;
         let level = depth as usize;
         if self.replies.len() <= level {
@@ -123,31 +119,6 @@ impl Prover<'_> {
             self.record(target, goal, PROVEN, 1);
         }
         proven
-    }
-
-    /// Whether the opponent's replies in `target` on the points `source`'s stones fill are
-    /// won already (proven, or by the static test, recorded then): the source has no proof to
-    /// replay there, so the replay fails on any other. Looked at before the target's replies
-    /// are all made (a position searched): most failed replays fail here, at the point where
-    /// the proven sibling's own move was played.
-    fn won_where_source_played(&mut self, target: &State, source: &State, goal: Goal) -> bool {
-        let arena = &self.rules.local.arena;
-        let mut points = source.stones().occupied() & !target.stones().occupied() & arena.playable;
-        while points != 0 {
-            let p = points.trailing_zeros() as Local;
-            points &= points - 1;
-            match self.step(target, Move::Play(p), goal) {
-                Some(Child::Lost) => return false,
-                Some(Child::State(t)) if !self.proven(&t, goal) => {
-                    if !self.settled_statically(&t, goal) {
-                        return false;
-                    }
-                    self.record(&t, goal, PROVEN, 1);
-                }
-                _ => {}
-            }
-        }
-        true
     }
 
     /// A replay's verdict on `target` before looking at it: proven already, or given up

@@ -278,16 +278,7 @@ fn classify(
                 Finding::Open if round < 2 => None,
                 answer => {
                     let asked = std::mem::replace(refuted, answer != Finding::Open);
-                    // A move whose own question is still open is more often a best move that
-                    // needs a larger budget than a worse one: its bound gets a quarter of the
-                    // budget, as the hedge that every move loses does in `seek_best`.
-                    let each = if answer == Finding::Open {
-                        budget / GROWTH
-                    } else {
-                        budget
-                    };
-                    (!asked && prover.ask(s, worse, each) == Finding::Proven)
-                        .then_some(Known::Worse)
+                    (!asked && ask(worse) == Finding::Proven).then_some(Known::Worse)
                 }
             }
         };
