@@ -302,15 +302,23 @@ impl Prover<'_> {
 }
 
 /// A node's numbers from its children's: OR takes the best child's proof number and the sum of
-/// disproof numbers, AND the reverse.
+/// disproof numbers, AND the reverse. A sum stays below [`INF`] unless a child's number is
+/// infinite: in a deep search the sums over a graph of transpositions can pass it (each level
+/// multiplies them by the moves counted twice and more), and a number saturated to infinity
+/// would pass every threshold, the root's too, so that the question stopped for good without
+/// a proof or a disproof (a first move of corner-20 did).
 fn combine(children: &[Numbers], or: bool) -> Numbers {
     let min = |f: fn(&Numbers) -> u32| children.iter().map(f).min().unwrap_or(INF);
     let sum = |f: fn(&Numbers) -> u32| {
-        children
-            .iter()
-            .map(f)
-            .fold(0u32, |a, b| a.saturating_add(b))
-            .min(INF)
+        let mut total = 0u32;
+        for n in children {
+            let x = f(n);
+            if x >= INF {
+                return INF;
+            }
+            total = total.saturating_add(x);
+        }
+        total.min(INF - 1)
     };
     let (pn, dn) = if or {
         (min(|n| n.pn), sum(|n| n.dn))
