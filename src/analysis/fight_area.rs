@@ -50,9 +50,9 @@ const POCKET: usize = 10;
 /// holds more empty points than the solver settles at once; so is the attacker's enclosure of
 /// the target on a whole board's position (stones spread past one arena): a whole board's
 /// enclosure is often dense (many chains to capture, kos, the enclosing chains themselves
-/// short of liberties), and a player reads it close to the group first, as on open board,
-/// and the enclosure itself last ([`Scope::Enclosure`]), unless no area is narrower. The walls are chosen within the
-/// limits of `watch` ([`living`]).
+/// short of liberties), and a player reads it close to the group first, as on an open board,
+/// and the enclosure itself last ([`Scope::Enclosure`]), unless no area is narrower. The
+/// walls are chosen within the limits of `watch` ([`living`]).
 pub(crate) fn whole_board(problem: Problem, watch: &Watch) -> Result<Problem, ProblemError> {
     let too_large = match problem.region_source() {
         RegionSource::AroundStones => {
